@@ -1,0 +1,58 @@
+/**
+ * Creates a staff administrator: `npm run create-admin -- --email E --nome "N" [--senha S]`
+ * (or ADMIN_EMAIL / ADMIN_NAME / ADMIN_PASSWORD). Without a password it is asked on the terminal.
+ */
+import { createInterface } from 'node:readline/promises'
+import { parseArgs } from 'node:util'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, nome: { type: 'string' }, senha: { type: 'string' } },
+  strict: false,
+})
+
+const entrada = z.object({
+  email: z.email('--email: informe um e-mail válido'),
+  nome: z.string().trim().min(3, '--nome: informe o nome (pelo menos 3 caracteres)'),
+  senha: z.string().min(12, 'a senha deve ter pelo menos 12 caracteres'),
+})
+
+async function perguntarSenha(): Promise<string> {
+  if (!process.stdin.isTTY) return ''
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true })
+  const senha = await rl.question('Senha do administrador (mín. 12 caracteres): ')
+  rl.close()
+  return senha
+}
+
+async function main(): Promise<void> {
+  const senha = (values.senha as string | undefined) ?? process.env.ADMIN_PASSWORD ?? (await perguntarSenha())
+  const dados = entrada.safeParse({
+    email: values.email ?? process.env.ADMIN_EMAIL,
+    nome: values.nome ?? process.env.ADMIN_NAME,
+    senha,
+  })
+  if (!dados.success) {
+    console.error(dados.error.issues.map((i) => `Erro: ${i.message}`).join('\n'))
+    process.exit(2)
+  }
+  const payload = await getPayload({ config })
+  const existe = await payload.count({ collection: 'users', where: { email: { equals: dados.data.email } } })
+  if (existe.totalDocs > 0) {
+    console.error('Erro: já existe um usuário com esse e-mail.')
+    process.exit(2)
+  }
+  await payload.create({
+    collection: 'users',
+    data: { email: dados.data.email, nome: dados.data.nome, password: dados.data.senha, roles: ['admin'] },
+    overrideAccess: true,
+    context: { criarAdministrador: true },
+  })
+  console.log(`Administrador criado. Entre em ${payload.config.serverURL || ''}/admin com esse e-mail.`)
+  process.exit(0)
+}
+
+await main()

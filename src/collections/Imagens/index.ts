@@ -1,0 +1,34 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, onlyRoles } from '@/access/roles'
+import { env } from '@/server/env'
+
+/** Images of public content (product covers…), kept on local disk under DATA_DIR/imagens. */
+export const Imagens: CollectionConfig = {
+  slug: 'imagens',
+  labels: { singular: 'Imagem', plural: 'Imagens' },
+  typescript: { interface: 'Imagem' },
+  admin: { useAsTitle: 'alt', group: 'Conteúdo' },
+  access: {
+    read: anyone,
+    create: onlyRoles('admin', 'editor'),
+    update: onlyRoles('admin', 'editor'),
+    delete: onlyRoles('admin', 'editor'),
+  },
+  upload: {
+    staticDir: path.join(env().dataDir, 'imagens'),
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Texto alternativo',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Descreva a imagem para quem usa leitor de tela.' },
+    },
+  ],
+}

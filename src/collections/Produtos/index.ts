@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { INFO_PERFIS, PERFIS } from '@/domain/perfil'
+
+import { editarProdutos, lerProdutos } from './access'
+import { sanitizarCorpo } from './hooks/sanitizar'
+
+/** Financing products of the four audiences (spec 1 §3, Product). */
+export const Produtos: CollectionConfig = {
+  slug: 'produtos',
+  labels: { singular: 'Produto', plural: 'Produtos' },
+  admin: {
+    useAsTitle: 'titulo',
+    defaultColumns: ['id', 'titulo', 'perfil', '_status', 'updatedAt'],
+    group: 'Conteúdo',
+    listSearchableFields: ['titulo'],
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: lerProdutos,
+    create: editarProdutos,
+    update: editarProdutos,
+    delete: editarProdutos,
+    readVersions: editarProdutos,
+  },
+  hooks: { beforeChange: [sanitizarCorpo] },
+  defaultSort: 'titulo',
+  fields: [
+    { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 150, index: true },
+    {
+      name: 'perfil',
+      label: 'Perfil (público)',
+      type: 'select',
+      required: true,
+      index: true,
+      options: PERFIS.map((p) => ({ value: p, label: `${INFO_PERFIS[p].titulo} (${p})` })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'descricao',
+      label: 'Descrição (resumo do cartão)',
+      type: 'code',
+      required: true,
+      admin: { language: 'html', description: 'HTML curto. Acima de 100 caracteres, o cartão mostra só os primeiros 50.' },
+    },
+    {
+      name: 'texto',
+      label: 'Texto da página',
+      type: 'code',
+      admin: { language: 'html', description: 'Corpo da página do produto em HTML (scripts e estilos são removidos).' },
+    },
+    { name: 'imagemCapa', label: 'Imagem de capa', type: 'upload', relationTo: 'imagens' },
+    { name: 'link', label: 'Link externo', type: 'text', maxLength: 500 },
+    {
+      name: 'emailContato',
+      label: 'E-mail de contato',
+      type: 'email',
+      admin: { position: 'sidebar', description: 'Recebe as solicitações de financiamento deste produto.' },
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { ROLE_LABELS, ROLES } from '@/access/roles'
+import { env } from '@/server/env'
+
+import { adminOuProprio, papeisSomenteAdmin, somenteAdmin } from './access'
+import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
+
+const cookieSeguro = env().COOKIE_SECURE
+  ? env().COOKIE_SECURE === 'true'
+  : process.env.NODE_ENV === 'production'
+
+export const Usuarios: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Usuário', plural: 'Usuários' },
+  admin: { useAsTitle: 'email', defaultColumns: ['nome', 'email', 'roles'], group: 'Administração' },
+  auth: {
+    // Lockout after repeated failures slows password guessing.
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { secure: cookieSeguro, sameSite: 'Lax' },
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: adminOuProprio,
+    create: somenteAdmin,
+    update: adminOuProprio,
+    delete: somenteAdmin,
+    unlock: somenteAdmin,
+  },
+  hooks: { beforeOperation: [bloquearPrimeiroCadastro] },
+  fields: [
+    { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'roles',
+      label: 'Papéis',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+      saveToJWT: true,
+      access: { create: papeisSomenteAdmin, update: papeisSomenteAdmin },
+    },
+  ],
+}

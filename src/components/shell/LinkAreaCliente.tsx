@@ -1,0 +1,19 @@
+import { UserRound } from 'lucide-react'
+
+interface LinkAreaClienteProps {
+  href: string
+  className?: string
+}
+
+/**
+ * The Área do Cliente link. It points at the separate internet-banking app, so it is a plain <a>
+ * (a full page load), not a client-side next/link navigation.
+ */
+export function LinkAreaCliente({ href, className }: LinkAreaClienteProps) {
+  return (
+    <a href={href} className={className}>
+      <UserRound className="size-4 shrink-0" strokeWidth={2.25} />
+      <span>Área do Cliente</span>
+    </a>
+  )
+}

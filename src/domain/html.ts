@@ -1,0 +1,49 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * Tags and attributes staff may use in content bodies. Scripts, styles, event
+ * handlers and javascript: URLs are dropped, so a pasted body cannot run code
+ * in a visitor's browser.
+ */
+const OPCOES: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup',
+    'ul', 'ol', 'li', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption',
+    'img', 'figure', 'figcaption', 'span', 'div', 'small', 'abbr',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    abbr: ['title'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: {
+    // Links that open a new tab must not hand the opener to the other site.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+    // A body's own top-level heading would compete with the page's h1.
+    h1: 'h2',
+  },
+}
+
+/** HTML safe to render inside a page. */
+export function sanitizarHtml(html: string): string {
+  return sanitizeHtml(html, OPCOES)
+}
+
+/** The visible text of an HTML fragment, whitespace collapsed (for summaries and search). */
+export function textoPuro(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+}

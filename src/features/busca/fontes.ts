@@ -1,0 +1,40 @@
+import 'server-only'
+
+import { filtrarPorConsulta, type ResultadoBusca } from '@/domain/busca'
+import { textoPuro } from '@/domain/html'
+import { INFO_PERFIS } from '@/domain/perfil'
+import { resumoDoCartao } from '@/domain/produto'
+import { listarTodosProdutos } from '@/server/dados/produtos'
+
+/**
+ * A kind of content the site search looks into. Each new content type (news,
+ * publications…) adds one source to FONTES; the page needs no change.
+ */
+export interface FonteBusca {
+  tipo: string
+  buscar: (consulta: string) => Promise<ResultadoBusca[]>
+}
+
+const produtos: FonteBusca = {
+  tipo: 'Produtos',
+  async buscar(consulta) {
+    const todos = (await listarTodosProdutos()).map((p) => ({
+      ...p,
+      texto: textoPuro(`${p.descricao} ${p.texto}`),
+    }))
+    return filtrarPorConsulta(todos, consulta).map((p) => ({
+      tipo: `Produto · ${INFO_PERFIS[p.perfil].titulo}`,
+      titulo: p.titulo,
+      resumo: resumoDoCartao(p.descricao),
+      href: `${INFO_PERFIS[p.perfil].rota}/${p.id}`,
+    }))
+  },
+}
+
+export const FONTES: FonteBusca[] = [produtos]
+
+/** Every source's hits for the query, in source order. */
+export async function buscarNoSite(consulta: string): Promise<ResultadoBusca[]> {
+  const listas = await Promise.all(FONTES.map((f) => f.buscar(consulta)))
+  return listas.flat()
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { sanitizarHtml } from '@/domain/html'
+import { INFO_PERFIS, type Perfil } from '@/domain/perfil'
+import { imagemDoProduto } from '@/domain/produto'
+
+import { Breadcrumb } from './Breadcrumb'
+import {
+  ID_EMPRESA_INOVACRED,
+  ID_MUNICIPIO_IMAGEM_BAIXA,
+  MAPA_IMAGENS_POR_TITULO,
+  PRODUTOS_EMBUTIDOS_INOVACAO,
+} from './conteudo-fixo'
+import { produtosDoPerfil } from './encontrar'
+import { MenuLateralProdutos, MenuOutrosProdutosCelular } from './MenuOutrosProdutos'
+import { TextoInovacred } from './TextoInovacred'
+
+/** A product's page: image, title, body, the audience's other products and the documents button. */
+export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTexto: string }) {
+  const info = INFO_PERFIS[perfil]
+  const produtos = await produtosDoPerfil(perfil)
+  const id = /^\d{1,9}$/.test(idTexto) ? Number(idTexto) : NaN
+  const produto = produtos.find((p) => p.id === id)
+  if (!produto) notFound()
+
+  const embutido = perfil === 'INV' ? PRODUTOS_EMBUTIDOS_INOVACAO.find((e) => e.id === produto.id) : undefined
+  const imagem = embutido?.imagemUrl ?? imagemDoProduto(produto, MAPA_IMAGENS_POR_TITULO)
+  const imagemBaixa = perfil === 'PUB' && produto.id === ID_MUNICIPIO_IMAGEM_BAIXA
+  const menu = { produtos, atualId: produto.id, rota: info.rota, titulo: `Produtos de ${info.titulo}` }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumb
+        itens={[{ href: '/home', titulo: 'Início' }, { href: info.rota, titulo: info.titulo }, { titulo: produto.titulo }]}
+      />
+      <div className="mt-6 grid gap-8 desktop:grid-cols-[16rem_1fr]">
+        <MenuLateralProdutos {...menu} />
+        <article>
+          <MenuOutrosProdutosCelular {...menu} />
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={imagem}
+            alt=""
+            width={1200}
+            height={imagemBaixa ? 300 : 600}
+            className={`w-full rounded-lg bg-marca-50 object-cover ${imagemBaixa ? 'h-40 sm:h-48' : 'h-48 sm:h-72'}`}
+          />
+          <h1 className="mt-6 text-3xl font-bold text-marca-800">{produto.titulo}</h1>
+          {produto.texto && (
+            <div className="conteudo-html mt-4" dangerouslySetInnerHTML={{ __html: sanitizarHtml(produto.texto) }} />
+          )}
+          {perfil === 'ICS' && produto.id === ID_EMPRESA_INOVACRED && <TextoInovacred />}
+          {produto.link && (
+            <p className="mt-4">
+              <a href={produto.link} className="font-semibold text-marca-700 underline" rel="noopener noreferrer" target="_blank">
+                Mais informações sobre {produto.titulo} (abre em nova aba)
+              </a>
+            </p>
+          )}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              href={info.documentos}
+              className="inline-block rounded border-2 border-marca-700 bg-white px-5 py-3 font-bold uppercase text-marca-700 hover:bg-marca-50"
+            >
+              Documentos para download
+            </Link>
+          </div>
+        </article>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone, onlyRoles } from '@/access/roles'
+
+const texto = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ name, label, type: 'text', required: true, ...extra }) as Field
+
+/** The agency's public facts shown by the shell (name, contacts, address, social links). */
+export const ConfiguracoesSite: GlobalConfig = {
+  slug: 'configuracoes-site',
+  label: 'Configurações do site',
+  admin: { group: 'Administração' },
+  access: { read: anyone, update: onlyRoles('admin', 'editor') },
+  fields: [
+    texto('nomeAgencia', 'Nome da agência'),
+    texto('siglaAgencia', 'Nome curto'),
+    { name: 'descricaoSite', label: 'Descrição padrão (meta description)', type: 'textarea', required: true },
+    texto('telefoneCentral', 'Central de atendimento (telefone)'),
+    texto('horarioAtendimento', 'Horário de atendimento'),
+    { name: 'emailContato', label: 'E-mail de contato', type: 'email', required: true },
+    {
+      name: 'endereco',
+      label: 'Endereço',
+      type: 'group',
+      fields: [
+        texto('logradouro', 'Logradouro'),
+        texto('bairro', 'Bairro'),
+        texto('cidade', 'Cidade'),
+        texto('uf', 'UF', { maxLength: 2 } as Partial<Field>),
+        texto('cep', 'CEP'),
+      ],
+    },
+    {
+      name: 'redesSociais',
+      label: 'Redes sociais',
+      type: 'group',
+      fields: [
+        texto('instagram', 'Instagram'),
+        texto('youtube', 'YouTube'),
+        texto('facebook', 'Facebook'),
+        texto('linkedin', 'LinkedIn'),
+      ],
+    },
+    {
+      name: 'linksExternos',
+      label: 'Links externos',
+      type: 'group',
+      fields: [
+        texto('governoEstado', 'Governo do Estado'),
+        texto('portalTransparencia', 'Portal da Transparência do Estado'),
+        texto('acessoInformacao', 'Portal de Acesso à Informação'),
+      ],
+    },
+    texto('areaClienteUrl', 'Endereço da Área do Cliente', { defaultValue: '/ibb-web/' } as Partial<Field>),
+  ],
+}

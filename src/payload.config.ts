@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { pt } from '@payloadcms/translations/languages/pt'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Imagens } from './collections/Imagens'
+import { Produtos } from './collections/Produtos'
+import { Usuarios } from './collections/Usuarios'
+import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
+import { databaseAdapter, migracoes } from './server/database'
+import { env, payloadSecret } from './server/env'
+import { aoIniciar } from './server/inicializacao'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env().PUBLIC_SITE_URL ?? '',
+  secret: payloadSecret(),
+  db: databaseAdapter(),
+  sharp,
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' — Back-office' },
+    importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      beforeLogin: ['@/components/admin/AvisoAdministrador#AvisoAdministrador'],
+    },
+  },
+  i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
+  collections: [Usuarios, Imagens, Produtos],
+  globals: [ConfiguracoesSite],
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: async (payload) => {
+    await payload.db.migrate({ migrations: migracoes() })
+    await aoIniciar(payload)
+  },
+})

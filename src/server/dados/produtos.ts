@@ -1,0 +1,59 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { Perfil } from '@/domain/perfil'
+import type { ProdutoPublico } from '@/domain/produto'
+import type { Imagem, Produto } from '@/payload-types'
+
+import { payloadClient } from '../payload'
+
+function paraPublico(p: Produto): ProdutoPublico {
+  const imagem = typeof p.imagemCapa === 'object' ? (p.imagemCapa as Imagem | null) : null
+  return {
+    id: p.id,
+    titulo: p.titulo,
+    perfil: p.perfil,
+    descricao: p.descricao,
+    texto: p.texto ?? '',
+    imagemCapa: imagem?.filename ?? null,
+    link: p.link ?? '',
+    emailContato: p.emailContato ?? '',
+  }
+}
+
+/**
+ * Published products of one audience, sorted by title — what an anonymous
+ * visitor may read (access rules applied, drafts excluded).
+ */
+export const listarProdutos = cache(async (perfil: Perfil): Promise<ProdutoPublico[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({
+    collection: 'produtos',
+    where: { perfil: { equals: perfil } },
+    sort: 'titulo',
+    limit: 0,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return r.docs.map(paraPublico)
+})
+
+/** Every published product (for the site search). */
+export const listarTodosProdutos = cache(async (): Promise<ProdutoPublico[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'produtos', sort: 'titulo', limit: 0, depth: 1, overrideAccess: false })
+  return r.docs.map(paraPublico)
+})
+
+/** The cover image record of a product by its file name, for the legacy image call. */
+export async function imagemPorArquivo(nome: string): Promise<Imagem | undefined> {
+  const payload = await payloadClient()
+  const r = await payload.find({
+    collection: 'imagens',
+    where: { filename: { equals: nome } },
+    limit: 1,
+    overrideAccess: false,
+  })
+  return r.docs[0]
+}

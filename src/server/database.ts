@@ -1,0 +1,41 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { Config, Migration } from 'payload'
+
+import { migrations as migracoesPostgres } from '@/migrations/postgres'
+import { migrations as migracoesSqlite } from '@/migrations/sqlite'
+
+import { env } from './env'
+
+/**
+ * The database adapter: a SQLite file by default, PostgreSQL when DATABASE_URL
+ * is a postgres:// URL. Schema changes go only through committed migrations
+ * (push is off), which onInit applies at every start (see payload.config.ts).
+ */
+export function databaseAdapter(): Config['db'] {
+  const e = env()
+  if (e.isPostgres) {
+    return postgresAdapter({
+      pool: { connectionString: e.databaseUrl, max: 10 },
+      push: false,
+      migrationDir: 'src/migrations/postgres',
+      // Seeded products keep the ids the spec names (e.g. municipality 48).
+      allowIDOnCreate: true,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: e.databaseUrl },
+    wal: true,
+    busyTimeout: 5000,
+    transactionOptions: {},
+    push: false,
+    migrationDir: 'src/migrations/sqlite',
+    allowIDOnCreate: true,
+  })
+}
+
+/** The migrations for the configured database, applied at every start (no-op when current). */
+export function migracoes(): Migration[] {
+  // The generated files type their arguments per adapter; Payload's list takes any adapter's.
+  return (env().isPostgres ? migracoesPostgres : migracoesSqlite) as unknown as Migration[]
+}

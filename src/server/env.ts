@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Configuration read once from environment variables. A bad value stops the
+ * server with a message naming the variable, instead of failing later in a request.
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, 'deve começar com file: ou postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  PUBLIC_SITE_URL: z.url('deve ser uma URL completa, ex.: https://www.exemplo.rs.gov.br').optional(),
+  PAYLOAD_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  AREA_CLIENTE_URL: z.string().min(1).default('/ibb-web/'),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof schema> & {
+  dataDir: string
+  databaseUrl: string
+  isPostgres: boolean
+  siteUrl: string
+}
+
+function parse(): Env {
+  const result = schema.safeParse(process.env)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Configuração inválida nas variáveis de ambiente:\n${lines.join('\n')}`)
+  }
+  const v = result.data
+  // The data folder is chosen at run time, never part of the build's traced files.
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), v.DATA_DIR)
+  const databaseUrl = v.DATABASE_URL ?? `file:${path.join(dataDir, 'site.db')}`
+  return {
+    ...v,
+    dataDir,
+    databaseUrl,
+    isPostgres: /^postgres(ql)?:\/\//.test(databaseUrl),
+    siteUrl: v.PUBLIC_SITE_URL ?? `http://localhost:${v.PORT}`,
+  }
+}
+
+let cached: Env | undefined
+
+/** The validated configuration (parsed on first use). */
+export function env(): Env {
+  cached ??= parse()
+  return cached
+}
+
+/**
+ * The secret that signs staff sessions: PAYLOAD_SECRET when given, otherwise a
+ * random one generated on first start and kept in the data folder, so it is
+ * never a constant in the code and survives restarts.
+ */
+export function payloadSecret(): string {
+  const e = env()
+  if (e.PAYLOAD_SECRET) return e.PAYLOAD_SECRET
+  const file = path.join(e.dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(e.dataDir, { recursive: true })
+    const secret = randomBytes(48).toString('base64url')
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}

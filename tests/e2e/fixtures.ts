@@ -1,0 +1,92 @@
+/**
+ * Browser-test fixtures. Import `test` and `expect` from here, not from
+ * @playwright/test:
+ *
+ *   import { test, expect, expectNoA11yViolations } from './fixtures'
+ *   test('home', async ({ page }) => {
+ *     await page.goto('/')
+ *     await expectNoA11yViolations(page)          // after each navigation or state change
+ *     await page.getByRole('button', { name: 'Menu' }).click()
+ *     await expectNoA11yViolations(page, { include: ['#menu-celular'] })
+ *   })
+ *
+ * Besides the explicit calls, every test is checked once more on the page it ends
+ * on (fixture `a11yAfterEach`); `test.use({ a11yAfterEach: false })` turns that
+ * off for a file whose final page is not ours to fix (say, a downloaded PDF).
+ * Any WCAG 2.0/2.1 A or AA violation fails the test, listing rule, target and help.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+
+export { expect }
+
+/** WCAG 2.0 and 2.1, levels A and AA (ENGINEERING.md §4, eMAG). */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+export interface A11yOptions {
+  /** Only these CSS selectors (e.g. an open dialog). */
+  include?: string[]
+  /** Leave out these CSS selectors (say, third-party content); say why where you use it. */
+  exclude?: string[]
+  /** axe rule ids not to run; say why where you use it. */
+  disableRules?: string[]
+  /** A label for the report, e.g. 'menu aberto'. */
+  label?: string
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
+type Violation = AxeResults['violations'][number]
+
+/** One readable block per violation: rule, impact, help, link, and each failing element. */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 10)
+        .map((n) => `    - ${n.target.map(String).join(' ')}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+        .join('\n')
+      const more = v.nodes.length > 10 ? `\n    … e mais ${v.nodes.length - 10} elemento(s)` : ''
+      return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`
+    })
+    .join('\n')
+}
+
+async function scan(page: Page, options: A11yOptions): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS)
+  for (const s of options.include ?? []) builder = builder.include(s)
+  for (const s of options.exclude ?? []) builder = builder.exclude(s)
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+  const results = await builder.analyze()
+  return results.violations
+}
+
+/** Runs axe-core on the page as it is now and fails the test on any WCAG A/AA violation. */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  const where = `${options.label ? `${options.label} — ` : ''}${page.url()}`
+  const violations = await base.step(`axe: ${where}`, () => scan(page, options), { box: true })
+  if (violations.length) {
+    const error = new Error(`Violações de acessibilidade (WCAG A/AA) em ${where}:\n${formatViolations(violations)}`)
+    error.stack = error.message // the list is the useful part; a stack into this helper is not
+    throw error
+  }
+}
+
+function scannable(page: Page, testInfo: TestInfo): boolean {
+  if (page.isClosed()) return false
+  // A test that already failed has said what is wrong; a skipped one visited nothing worth checking.
+  if (testInfo.status !== testInfo.expectedStatus || testInfo.status === 'skipped') return false
+  return /^https?:/.test(page.url())
+}
+
+export const test = base.extend<{ a11yAfterEach: boolean; a11yCheck: void }>({
+  a11yAfterEach: [true, { option: true }],
+  a11yCheck: [
+    async ({ page, a11yAfterEach }, use, testInfo) => {
+      await use()
+      if (a11yAfterEach && scannable(page, testInfo)) {
+        await expectNoA11yViolations(page, { label: 'página final do teste' })
+      }
+    },
+    { auto: true, title: 'axe na página final' },
+  ],
+})

@@ -1,0 +1,64 @@
+/**
+ * Runs before each integration test file, in that file's own process and before
+ * the file imports anything: points the app at a fresh, empty database and data
+ * folder, so no test sees another's rows and none touches the developer's data/.
+ *
+ * - SQLite (default): DATA_DIR=<tmp>, DATABASE_URL=file:<tmp>/test.db
+ * - PostgreSQL, when TEST_DATABASE_URL is set (a server where the user may
+ *   CREATE DATABASE): a new database t_<random> on that server, dropped after the file.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll } from 'vitest'
+import { destroyTestPayload } from './helpers'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'int-'))
+process.env.DATA_DIR = dataDir
+// A run of the suite never reads a secret or a database URL from the developer's shell.
+delete process.env.PAYLOAD_SECRET
+process.env.LOG_LEVEL ??= 'warn'
+// An empty database, not the demo content that `npm start` loads; a test that
+// wants the demo products seeds them itself (or the run sets SEED_DEMO=true).
+process.env.SEED_DEMO ??= 'false'
+
+const adminUrl = process.env.TEST_DATABASE_URL
+let dropDatabase: (() => Promise<void>) | undefined
+
+if (adminUrl) {
+  if (!/^postgres(ql)?:\/\//.test(adminUrl)) {
+    throw new Error('TEST_DATABASE_URL deve ser uma URL postgres://usuario:senha@host:porta/banco')
+  }
+  const { default: pg } = await import('pg')
+  const name = `t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      // FORCE: a pool connection left open by a failed test must not keep the database alive.
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    } finally {
+      await client.end()
+    }
+  }
+} else {
+  process.env.DATABASE_URL = `file:${path.join(dataDir, 'test.db')}`
+}
+
+// Registered first, so it runs last (hooks unwind as a stack): after the file's own afterAll.
+afterAll(async () => {
+  await destroyTestPayload()
+  await dropDatabase?.()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})

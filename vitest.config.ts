@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const src = `${root}src/`
+
+/**
+ * Two projects:
+ * - unit: pure code next to its source (`src/**\/*.test.ts`), fast, in parallel.
+ * - int: Payload Local API on a fresh temporary database per test file
+ *   (tests/int/setup.ts), each file in its own process, so every file gets its
+ *   own database and Payload instance and two Payloads never share memory.
+ *   On PostgreSQL when TEST_DATABASE_URL is set, otherwise SQLite.
+ *
+ * Run one with `vitest run --project unit` / `--project int` (npm run test:unit / test:int).
+ */
+export default defineConfig({
+  resolve: {
+    // The tsconfig paths, spelled out (vite-tsconfig-paths is not a dependency).
+    // `^@\/` must not catch scoped packages such as @payloadcms/*.
+    alias: [
+      { find: /^@payload-config$/, replacement: `${src}payload.config.ts` },
+      { find: /^@\//, replacement: src },
+    ],
+  },
+  test: {
+    environment: 'node',
+    // Each test says what it imports; no implicit describe/it/expect.
+    globals: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['src/**/*.int.test.ts', 'tests/int/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          setupFiles: ['tests/int/setup.ts'],
+          // A fresh child process per file (isolate), so each file has its own Payload,
+          // env and database. Vitest runs (cores - 1) files at once: one at a time on
+          // the 2-core machines; each file uses its own database, so more is safe.
+          pool: 'forks',
+          isolate: true,
+          // Payload init + migrations can take 20 s or more on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          teardownTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
