@@ -19,6 +19,8 @@ export default defineConfig({
     // The tsconfig paths, spelled out (vite-tsconfig-paths is not a dependency).
     // `^@\/` must not catch scoped packages such as @payloadcms/*.
     alias: [
+      // Next enforces `server-only` at build time; under Vitest it is a no-op module.
+      { find: /^server-only$/, replacement: `${root}tests/int/server-only.ts` },
       { find: /^@payload-config$/, replacement: `${src}payload.config.ts` },
       { find: /^@\//, replacement: src },
     ],
@@ -51,7 +53,6 @@ export default defineConfig({
           // Payload init + migrations can take 20 s or more on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          teardownTimeout: 60_000,
         },
       },
     ],

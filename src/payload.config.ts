@@ -33,6 +33,7 @@ export default buildConfig({
   globals: [ConfiguracoesSite],
   graphQL: { disable: true },
   telemetry: false,
+  logger: { options: { level: env().LOG_LEVEL } },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
     await payload.db.migrate({ migrations: migracoes() })

@@ -14,7 +14,8 @@ interface PainelSecaoProps {
  */
 export function PainelSecao({ secao, id, aberto, aoNavegar }: PainelSecaoProps) {
   const comDescricao = secao.links.some((link) => link.descricao)
-  const colunas = comDescricao ? 'grid-cols-4' : secao.links.length > 4 ? 'grid-cols-3' : 'grid-cols-1 max-w-sm'
+  // Produtos: one card per audience in a row; plain link lists: three columns.
+  const colunas = comDescricao ? 'grid-cols-4' : 'grid-cols-3'
   return (
     <div
       id={id}

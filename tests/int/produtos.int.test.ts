@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { Role } from '@/access/roles'
+
+import { anonymous, asUser, createStaffUser, getTestPayload, type StaffUser } from './helpers'
+
+const base = { perfil: 'AGRO' as const, descricao: '<p>Resumo</p>', texto: '<p>Corpo</p>', emailContato: 'agro@x.rs.gov.br' }
+
+describe('produtos: quem lê e quem escreve', () => {
+  const usuarios = {} as Record<Role, StaffUser>
+  let publicado: number
+  let rascunho: number
+
+  beforeAll(async () => {
+    const payload = await getTestPayload()
+    for (const r of ['admin', 'editor', 'comercial', 'ouvidoria', 'integridade', 'cadastro'] as Role[]) {
+      usuarios[r] = await createStaffUser([r])
+    }
+    publicado = (await payload.create({ collection: 'produtos', data: { ...base, titulo: 'Publicado', _status: 'published' } })).id
+    rascunho = (await payload.create({ collection: 'produtos', data: { ...base, titulo: 'Rascunho', _status: 'draft' } })).id
+  })
+
+  it('um visitante anônimo lê só os produtos publicados', async () => {
+    const payload = await getTestPayload()
+    const r = await payload.find({ collection: 'produtos', ...anonymous })
+    expect(r.docs.map((d) => d.id)).toEqual([publicado])
+    await expect(payload.findByID({ collection: 'produtos', id: rascunho, ...anonymous })).rejects.toThrow()
+  })
+
+  it('um visitante anônimo não cria, não altera e não apaga', async () => {
+    const payload = await getTestPayload()
+    await expect(payload.create({ collection: 'produtos', data: { ...base, titulo: 'X' }, ...anonymous })).rejects.toThrow()
+    await expect(payload.update({ collection: 'produtos', id: publicado, data: { titulo: 'Y' }, ...anonymous })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'produtos', id: publicado, ...anonymous })).rejects.toThrow()
+  })
+
+  it.each(['admin', 'editor', 'comercial'] as Role[])('%s vê também os rascunhos', async (papel) => {
+    const payload = await getTestPayload()
+    const r = await payload.find({ collection: 'produtos', draft: true, ...asUser(usuarios[papel]) })
+    expect(r.docs.map((d) => d.titulo).sort()).toEqual(['Publicado', 'Rascunho'])
+  })
+
+  it.each(['ouvidoria', 'integridade', 'cadastro'] as Role[])('%s vê só os publicados, como o público', async (papel) => {
+    const payload = await getTestPayload()
+    const r = await payload.find({ collection: 'produtos', draft: true, ...asUser(usuarios[papel]) })
+    expect(r.docs.map((d) => d.titulo)).toEqual(['Publicado'])
+  })
+
+  it.each(['admin', 'editor'] as Role[])('%s cria, altera e apaga', async (papel) => {
+    const payload = await getTestPayload()
+    const como = asUser(usuarios[papel])
+    const doc = await payload.create({ collection: 'produtos', data: { ...base, titulo: `Novo ${papel}` }, ...como })
+    const alterado = await payload.update({ collection: 'produtos', id: doc.id, data: { titulo: `Alterado ${papel}` }, ...como })
+    expect(alterado.titulo).toBe(`Alterado ${papel}`)
+    await payload.delete({ collection: 'produtos', id: doc.id, ...como })
+  })
+
+  it.each(['comercial', 'ouvidoria', 'integridade', 'cadastro'] as Role[])('%s não cria nem altera produtos', async (papel) => {
+    const payload = await getTestPayload()
+    const como = asUser(usuarios[papel])
+    await expect(payload.create({ collection: 'produtos', data: { ...base, titulo: 'Z' }, ...como })).rejects.toThrow()
+    await expect(payload.update({ collection: 'produtos', id: publicado, data: { titulo: 'Z' }, ...como })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'produtos', id: publicado, ...como })).rejects.toThrow()
+  })
+
+  it('o corpo é gravado sem scripts nem manipuladores de evento', async () => {
+    const payload = await getTestPayload()
+    const doc = await payload.create({
+      collection: 'produtos',
+      data: { ...base, titulo: 'Com script', texto: '<p onmouseover="x()">Oi</p><script>alert(1)</script>' },
+      ...asUser(usuarios.editor),
+    })
+    expect(doc.texto).toBe('<p>Oi</p>')
+  })
+})
