@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import tseslint from 'typescript-eslint'
 
-export default [
+const config = [
   {
     ignores: [
       '.next/**',
@@ -26,3 +26,5 @@ export default [
     },
   },
 ]
+
+export default config

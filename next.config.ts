@@ -6,11 +6,11 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Types are checked by `npm run typecheck` (CI runs it before the build), not twice.
   typescript: { ignoreBuildErrors: true },
-  async redirects() {
-    return [{ source: '/', destination: '/home', permanent: false }]
+  redirects() {
+    return Promise.resolve([{ source: '/', destination: '/home', permanent: false }])
   },
-  async headers() {
-    return [
+  headers() {
+    return Promise.resolve([
       {
         source: '/:path*',
         headers: [
@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         ],
       },
-    ]
+    ])
   },
 }
 

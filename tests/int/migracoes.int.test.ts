@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { getTestPayload } from './helpers'
 
 interface DrizzleKit {
-  generateDrizzleJson: (schema: unknown) => Promise<unknown> | unknown
+  generateDrizzleJson: (schema: unknown) => unknown
   generateMigration: (antes: unknown, depois: unknown) => Promise<string[]>
 }
 

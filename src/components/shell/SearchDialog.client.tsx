@@ -17,8 +17,8 @@ interface SearchDialogProps {
 const DICA_VAZIA = 'Digite uma palavra ou expressão para buscar.'
 
 /**
- * The site search: a button opening a modal with one field. The form is a plain GET to /busca?q=…
- * so the browser can submit it even if the script fails; with JS it navigates client-side.
+ * The site search: a button opening a modal with one field. The form is a real GET to /busca?q=…
+ * (the URL a visitor without JS reaches through /busca's own page); here it navigates client-side.
  */
 export function SearchDialog({ className, comRotulo = false, aoBuscar }: SearchDialogProps) {
   const router = useRouter()

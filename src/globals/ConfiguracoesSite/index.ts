@@ -26,7 +26,7 @@ export const ConfiguracoesSite: GlobalConfig = {
         texto('logradouro', 'Logradouro'),
         texto('bairro', 'Bairro'),
         texto('cidade', 'Cidade'),
-        texto('uf', 'UF', { maxLength: 2 } as Partial<Field>),
+        texto('uf', 'UF', { maxLength: 2 }),
         texto('cep', 'CEP'),
       ],
     },
@@ -51,6 +51,6 @@ export const ConfiguracoesSite: GlobalConfig = {
         texto('acessoInformacao', 'Portal de Acesso à Informação'),
       ],
     },
-    texto('areaClienteUrl', 'Endereço da Área do Cliente', { defaultValue: '/ibb-web/' } as Partial<Field>),
+    texto('areaClienteUrl', 'Endereço da Área do Cliente', { defaultValue: '/ibb-web/' }),
   ],
 }

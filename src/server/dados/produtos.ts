@@ -9,7 +9,7 @@ import type { Imagem, Produto } from '@/payload-types'
 import { payloadClient } from '../payload'
 
 function paraPublico(p: Produto): ProdutoPublico {
-  const imagem = typeof p.imagemCapa === 'object' ? (p.imagemCapa as Imagem | null) : null
+  const imagem = typeof p.imagemCapa === 'object' ? p.imagemCapa : null
   return {
     id: p.id,
     titulo: p.titulo,

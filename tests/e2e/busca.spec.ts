@@ -1,0 +1,20 @@
+import { expect, expectNoA11yViolations, test } from './fixtures'
+
+test('página de busca: sem acento e sem caixa encontra pelo título e pelo texto', async ({ page }) => {
+  await page.goto('/busca?q=IRRIGACAO')
+  await expect(page).toHaveTitle(/Busca: IRRIGACAO/)
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Resultados para "IRRIGACAO"')
+  const primeiro = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Irrigação e Reservação de Água' }) })
+  await expect(primeiro).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('link', { name: 'Irrigação e Reservação de Água' }).click()
+  await expect(page).toHaveURL(/\/agronegocio\/13$/)
+})
+
+test('página de busca: nenhum resultado e consulta curta', async ({ page }) => {
+  await page.goto('/busca?q=consórcio%20de%20veículos%20xyz')
+  await expect(page.getByText('Nenhum resultado encontrado para "consórcio de veículos xyz"')).toBeVisible()
+  await page.goto('/busca?q=a')
+  await expect(page.getByText('Digite pelo menos 2 caracteres para buscar.')).toBeVisible()
+  await expectNoA11yViolations(page)
+})

@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+/**
+ * Creates a staff administrator in the database of the server under test, the
+ * way an operator does (`npm run create-admin`), and returns its credentials.
+ */
+export function criarAdministrador(): { email: string; senha: string } {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR não definido (playwright.config.ts o define)')
+  const email = `admin-${randomBytes(4).toString('hex')}@teste.example`
+  const senha = `Senha-${randomBytes(12).toString('base64url')}`
+  execFileSync('npm', ['run', '--silent', 'create-admin', '--', '--email', email, '--nome', 'Admin de Teste'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+      ADMIN_PASSWORD: senha,
+    },
+    stdio: 'pipe',
+  })
+  return { email, senha }
+}
