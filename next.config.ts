@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Types are checked by `npm run typecheck` (CI runs it before the build), not twice.
   typescript: { ignoreBuildErrors: true },
+  // Keeps Payload's error class names, so expected errors (403, 404, validation) are logged
+  // at the levels Payload assigns them instead of as unexpected errors with stacks.
+  experimental: { serverMinification: false },
   redirects() {
     return Promise.resolve([{ source: '/', destination: '/home', permanent: false }])
   },

@@ -3,7 +3,7 @@
  * last build, then serves it. Migrations and the first-start demo content run
  * when the server boots (src/instrumentation.ts).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -46,8 +46,12 @@ if (!fs.existsSync(path.join('.next', 'BUILD_ID')) || atual !== impressao) {
   fs.writeFileSync(CARIMBO, impressao)
 }
 
-const servidor = spawnSync('npx', ['next', 'start', '-p', String(porta)], {
+const servidor = spawn('npx', ['next', 'start', '-p', String(porta)], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 })
-process.exit(servidor.status ?? 0)
+// Stopping `npm start` (Ctrl+C, a test runner's SIGTERM) stops the server too.
+for (const sinal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sinal, () => servidor.kill(sinal))
+}
+servidor.on('exit', (codigo, sinal) => process.exit(codigo ?? (sinal ? 0 : 1)))

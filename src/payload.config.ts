@@ -26,6 +26,11 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     components: {
       beforeLogin: ['@/components/admin/AvisoAdministrador#AvisoAdministrador'],
+      views: {
+        // Replaces Payload's open "create first user" form: on an empty site it says how the
+        // operator creates the administrator instead of letting any visitor become one.
+        primeiroAcesso: { Component: '@/components/admin/SemAdministrador#SemAdministrador', path: '/create-first-user' },
+      },
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
@@ -34,7 +39,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   logger: { options: { level: env().LOG_LEVEL } },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (npm run generate:types), not by every process that starts Payload.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
     await payload.db.migrate({ migrations: migracoes() })
     await aoIniciar(payload)

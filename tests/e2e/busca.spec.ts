@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test } from './fixtures'
 test('página de busca: sem acento e sem caixa encontra pelo título e pelo texto', async ({ page }) => {
   await page.goto('/busca?q=IRRIGACAO')
   await expect(page).toHaveTitle(/Busca: IRRIGACAO/)
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('Resultados para "IRRIGACAO"')
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('Resultados para "IRRIGACAO"')
   const primeiro = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Irrigação e Reservação de Água' }) })
   await expect(primeiro).toBeVisible()
   await expectNoA11yViolations(page)

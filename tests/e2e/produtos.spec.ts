@@ -62,7 +62,7 @@ test('detalhe: título, corpo, menu lateral com o atual destacado e documentos d
   await expectNoA11yViolations(page)
   await menu.getByRole('link', { name: 'Pronamp' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pronamp' })).toBeVisible()
-  const docs = page.getByRole('link', { name: 'Documentos para download' })
+  const docs = page.getByRole('link', { name: 'Documentos para download', exact: true })
   await expect(docs).toHaveAttribute('href', '/documentos-para-download-agro')
   // The green request button comes with the request modal's issue.
   await expect(page.getByRole('button', { name: /solicit/i })).toHaveCount(0)
@@ -112,7 +112,7 @@ test('inovação: produtos 1 e 2 embutidos, sem texto, no menu ordenado por nome
   await page.goto('/inovacao/1')
   await expect(page.getByRole('heading', { level: 1, name: 'Parcerias estratégicas' })).toBeVisible()
   await expect(page.locator('article .conteudo-html')).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Documentos para download' })).toHaveAttribute('href', '/documentos-para-download-inovacao')
+  await expect(page.getByRole('link', { name: 'Documentos para download', exact: true })).toHaveAttribute('href', '/documentos-para-download-inovacao')
   if (isMobile) await page.getByText('Outros Produtos').click()
   const menu = page.getByRole('navigation', { name: 'Produtos de Inovação' }).filter({ visible: true })
   const nomes = await menu.getByRole('link').allInnerTexts()

@@ -93,7 +93,7 @@ test.describe('menu do celular', () => {
     for (const [secao, href] of [
       ['Produtos', '/municipio'],
       ['Institucional', '/historia'],
-      ['Governança Corporativa', '/publicacoes/36'],
+      ['Governança Corporativa', '/publicacoes/10066'],
       ['Atendimento ao Cliente', '/atendimento-ao-cliente/denuncias'],
     ] as const) {
       await page.getByRole('dialog').getByRole('button', { name: secao }).click()
