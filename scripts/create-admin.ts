@@ -9,6 +9,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { env } from '@/server/env'
+
 const { values } = parseArgs({
   options: { email: { type: 'string' }, nome: { type: 'string' }, senha: { type: 'string' } },
   strict: false,
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
     overrideAccess: true,
     context: { criarAdministrador: true },
   })
-  console.log(`Administrador criado. Entre em ${payload.config.serverURL || ''}/admin com esse e-mail.`)
+  console.log(`Administrador criado. Entre em ${env().siteUrl}/admin com esse e-mail.`)
   process.exit(0)
 }
 

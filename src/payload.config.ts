@@ -22,10 +22,14 @@ export default buildConfig({
   sharp,
   admin: {
     user: 'users',
-    meta: { titleSuffix: ' — Back-office' },
+    meta: { titleSuffix: ' — Back-office', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+    // No Gravatar: staff e-mails are not sent to a third party, and the network may be closed.
+    avatar: 'default',
+    dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: path.resolve(dirname) },
     components: {
       beforeLogin: ['@/components/admin/AvisoAdministrador#AvisoAdministrador'],
+      graphics: { Icon: '@/components/admin/Marca#Icone', Logo: '@/components/admin/Marca#Logo' },
       views: {
         // Replaces Payload's open "create first user" form: on an empty site it says how the
         // operator creates the administrator instead of letting any visitor become one.
