@@ -1,0 +1,35 @@
+/**
+ * First-load weight of public pages: the HTML and every script the page loads,
+ * each gzipped as a server would send it. Run against a running production
+ * server: `BENCH_URL=http://127.0.0.1:3000 npm run bench`.
+ */
+import { gzipSync } from 'node:zlib'
+
+const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
+const PAGINAS = ['/home', '/empresa', '/empresa/35', '/inovacao', '/inovacao/6', '/busca?q=credito']
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+async function buscar(url: string): Promise<Buffer> {
+  const r = await fetch(url)
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`)
+  return Buffer.from(await r.arrayBuffer())
+}
+
+/** Script URLs the HTML loads (both <script src> and modulepreload/preload links). */
+function scriptsDa(html: string): string[] {
+  const urls = new Set<string>()
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)) urls.add(m[1]!)
+  for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g)) urls.add(m[1]!)
+  return [...urls]
+}
+
+console.log(`Peso do primeiro carregamento (gzip), ${base}`)
+console.log('página'.padEnd(22), 'HTML'.padStart(10), 'JS'.padStart(10), 'arquivos JS'.padStart(12))
+for (const caminho of PAGINAS) {
+  const html = await buscar(base + caminho)
+  let js = 0
+  const scripts = scriptsDa(html.toString('utf8'))
+  for (const src of scripts) js += gzipSync(await buscar(new URL(src, base).toString())).length
+  console.log(caminho.padEnd(22), kb(gzipSync(html).length).padStart(10), kb(js).padStart(10), String(scripts.length).padStart(12))
+}
