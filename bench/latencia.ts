@@ -34,3 +34,6 @@ async function medir(caminho: string) {
 
 console.log(`Latência (${TOTAL} pedidos, ${CONCORRENCIA} simultâneos), ${base}`)
 for (const alvo of ALVOS) await medir(alvo)
+
+// A module, so the top-level await above is allowed.
+export {}

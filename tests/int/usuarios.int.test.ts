@@ -46,6 +46,12 @@ describe('usuários: contas da equipe', () => {
     expect(novo.roles).toEqual(['ouvidoria'])
   })
 
+  it('sem serviço de e-mail, recusa a recuperação de senha (o token iria para o log)', async () => {
+    const payload = await getTestPayload()
+    const u = await createStaffUser(['editor'])
+    await expect(payload.forgotPassword({ collection: 'users', data: { email: u.email } })).rejects.toThrow(/administrador/)
+  })
+
   it('bloqueia o login após 5 senhas erradas, mesmo com a senha certa depois', async () => {
     const payload = await getTestPayload()
     const u = await createStaffUser(['editor'])

@@ -5,6 +5,7 @@ import { env } from '@/server/env'
 
 import { adminOuProprio, papeisSomenteAdmin, somenteAdmin } from './access'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
+import { semRecuperacaoPorEmail } from './hooks/semRecuperacaoPorEmail'
 
 const cookieSeguro = env().COOKIE_SECURE
   ? env().COOKIE_SECURE === 'true'
@@ -29,7 +30,7 @@ export const Usuarios: CollectionConfig = {
     delete: somenteAdmin,
     unlock: somenteAdmin,
   },
-  hooks: { beforeOperation: [bloquearPrimeiroCadastro] },
+  hooks: { beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail] },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
     {

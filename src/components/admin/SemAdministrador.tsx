@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 /** Back-office page shown while the site has no staff account yet. */
@@ -20,7 +21,7 @@ export async function SemAdministrador({ initPageResult }: AdminViewServerProps)
         </>
       ) : (
         <p>
-          O site já tem administrador. <a href="/admin/login">Entrar no back-office</a>.
+          O site já tem administrador. <Link href="/admin/login">Entrar no back-office</Link>.
         </p>
       )}
     </main>

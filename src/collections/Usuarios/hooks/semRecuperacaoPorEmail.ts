@@ -1,0 +1,18 @@
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
+
+/**
+ * Until an e-mail service is configured, Payload would "send" the password-reset
+ * message to the server log, token included: anyone reading the log could take
+ * over the account. So the request is refused; an administrator sets a new
+ * password in the back-office instead.
+ */
+export const semRecuperacaoPorEmail: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation === 'forgotPassword' && req.payload.email?.name === 'console') {
+    throw new APIError(
+      'A recuperação de senha por e-mail não está disponível. Peça a um administrador para definir uma nova senha.',
+      503,
+      undefined,
+      true,
+    )
+  }
+}
