@@ -28,8 +28,9 @@ export type Env = z.infer<typeof schema> & {
   siteUrl: string
 }
 
-function parse(): Env {
-  const result = schema.safeParse(process.env)
+/** Validates a set of environment variables; throws one message naming every bad variable. */
+export function lerAmbiente(vars: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(vars)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Configuração inválida nas variáveis de ambiente:\n${lines.join('\n')}`)
@@ -51,7 +52,7 @@ let cached: Env | undefined
 
 /** The validated configuration (parsed on first use). */
 export function env(): Env {
-  cached ??= parse()
+  cached ??= lerAmbiente(process.env)
   return cached
 }
 
