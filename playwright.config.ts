@@ -51,9 +51,10 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@celular/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      grepInvert: /@computador/,
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],
