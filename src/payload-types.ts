@@ -186,8 +186,23 @@ export interface Produto {
    */
   descricao: string;
   /**
-   * Corpo da página do produto em HTML (scripts e estilos são removidos).
+   * Corpo da página do produto. Títulos a partir do nível 2 (o título do produto é o nível 1).
    */
+  conteudo?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   texto?: string | null;
   imagemCapa?: (number | null) | Imagem;
   link?: string | null;
@@ -328,6 +343,7 @@ export interface ProdutosSelect<T extends boolean = true> {
   titulo?: T;
   perfil?: T;
   descricao?: T;
+  conteudo?: T;
   texto?: T;
   imagemCapa?: T;
   link?: T;

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { Imagens } from './collections/Imagens'
 import { Produtos } from './collections/Produtos'
+import { editorDeConteudo } from './collections/Produtos/editor'
 import { Usuarios } from './collections/Usuarios'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { databaseAdapter, migracoes } from './server/database'
@@ -19,6 +20,7 @@ export default buildConfig({
   serverURL: env().PUBLIC_SITE_URL ?? '',
   secret: payloadSecret(),
   db: databaseAdapter(),
+  editor: editorDeConteudo,
   sharp,
   admin: {
     user: 'users',

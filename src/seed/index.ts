@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
+import { criarConversorHtml } from './html-para-editor'
 
 const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/imagens')
 
@@ -23,13 +24,15 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
 export async function semear(payload: Payload): Promise<void> {
   await payload.updateGlobal({ slug: 'configuracoes-site', data: CONFIGURACOES_SEED, overrideAccess: true })
   const imagens = new Map<string, number>()
+  const paraEditor = await criarConversorHtml(payload)
   for (const produto of PRODUTOS_SEED) {
     const imagemCapa = await imagem(payload, imagens, produto)
     const data = {
       titulo: produto.titulo,
       perfil: produto.perfil,
       descricao: produto.descricao,
-      texto: produto.texto,
+      // The editable body; `texto` (HTML) is generated from it on save.
+      conteudo: paraEditor(produto.texto),
       link: produto.link ?? '',
       emailContato: produto.emailContato,
       imagemCapa,

@@ -63,6 +63,20 @@ describe('produtos: quem lê e quem escreve', () => {
     await expect(payload.delete({ collection: 'produtos', id: publicado, ...como })).rejects.toThrow()
   })
 
+  it('o texto editado no editor vira o HTML que o site e a API servem', async () => {
+    const payload = await getTestPayload()
+    const { criarConversorHtml } = await import('@/seed/html-para-editor')
+    const paraEditor = await criarConversorHtml(payload)
+    const doc = await payload.create({
+      collection: 'produtos',
+      data: { ...base, titulo: 'Rico', conteudo: paraEditor('<h2>Quem pode</h2><ul><li>Cooperativas</li></ul><p><strong>Prazo</strong> longo</p>') },
+      ...asUser(usuarios.editor),
+    })
+    expect(doc.texto).toContain('<h2>Quem pode</h2>')
+    expect(doc.texto).toMatch(/<ul[^>]*><li[^>]*>Cooperativas<\/li><\/ul>/)
+    expect(doc.texto).toContain('<strong>Prazo</strong>')
+  })
+
   it('o corpo é gravado sem scripts nem manipuladores de evento', async () => {
     const payload = await getTestPayload()
     const doc = await payload.create({

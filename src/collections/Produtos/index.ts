@@ -44,10 +44,17 @@ export const Produtos: CollectionConfig = {
       admin: { rows: 3, description: 'HTML curto. Acima de 100 caracteres, o cartão mostra só os primeiros 50.' },
     },
     {
-      name: 'texto',
+      name: 'conteudo',
       label: 'Texto da página',
+      type: 'richText',
+      admin: { description: 'Corpo da página do produto. Títulos a partir do nível 2 (o título do produto é o nível 1).' },
+    },
+    {
+      // The HTML the site and the legacy API serve, generated from `conteudo` on save.
+      name: 'texto',
+      label: 'Texto da página (HTML gerado)',
       type: 'textarea',
-      admin: { rows: 18, description: 'Corpo da página do produto em HTML (scripts e estilos são removidos).' },
+      admin: { hidden: true },
     },
     { name: 'imagemCapa', label: 'Imagem de capa', type: 'upload', relationTo: 'imagens' },
     { name: 'link', label: 'Link externo', type: 'text', maxLength: 500 },

@@ -1,9 +1,15 @@
 import * as migration_20261122_092105_inicial from './20261122_092105_inicial';
+import * as migration_20261122_095104_conteudo_rico from './20261122_095104_conteudo_rico';
 
 export const migrations = [
   {
     up: migration_20261122_092105_inicial.up,
     down: migration_20261122_092105_inicial.down,
-    name: '20261122_092105_inicial'
+    name: '20261122_092105_inicial',
+  },
+  {
+    up: migration_20261122_095104_conteudo_rico.up,
+    down: migration_20261122_095104_conteudo_rico.down,
+    name: '20261122_095104_conteudo_rico'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_092101_inicial from './20261122_092101_inicial';
+import * as migration_20261122_095059_conteudo_rico from './20261122_095059_conteudo_rico';
 
 export const migrations = [
   {
     up: migration_20261122_092101_inicial.up,
     down: migration_20261122_092101_inicial.down,
-    name: '20261122_092101_inicial'
+    name: '20261122_092101_inicial',
+  },
+  {
+    up: migration_20261122_095059_conteudo_rico.up,
+    down: migration_20261122_095059_conteudo_rico.down,
+    name: '20261122_095059_conteudo_rico'
   },
 ];
