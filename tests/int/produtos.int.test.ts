@@ -27,6 +27,17 @@ describe('produtos: quem lê e quem escreve', () => {
     await expect(payload.findByID({ collection: 'produtos', id: rascunho, ...anonymous })).rejects.toThrow()
   })
 
+  it('um visitante anônimo não vê o rascunho novo de um produto publicado, nem pedindo draft', async () => {
+    const payload = await getTestPayload()
+    const doc = await payload.create({ collection: 'produtos', data: { ...base, titulo: 'Versão pública', _status: 'published' } })
+    await payload.update({ collection: 'produtos', id: doc.id, data: { titulo: 'Versão em edição' }, draft: true })
+    const comDraft = await payload.find({ collection: 'produtos', draft: true, where: { id: { equals: doc.id } }, ...anonymous })
+    expect(comDraft.docs.map((d) => d.titulo)).not.toContain('Versão em edição')
+    const semDraft = await payload.findByID({ collection: 'produtos', id: doc.id, ...anonymous })
+    expect(semDraft.titulo).toBe('Versão pública')
+    await payload.delete({ collection: 'produtos', id: doc.id })
+  })
+
   it('um visitante anônimo não cria, não altera e não apaga', async () => {
     const payload = await getTestPayload()
     await expect(payload.create({ collection: 'produtos', data: { ...base, titulo: 'X' }, ...anonymous })).rejects.toThrow()
