@@ -9,7 +9,6 @@ describe('lerAmbiente', () => {
     expect(e.isPostgres).toBe(false)
     expect(e.databaseUrl).toMatch(/^file:.*data[\\/]site\.db$/)
     expect(e.siteUrl).toBe('http://localhost:3000')
-    expect(e.AREA_CLIENTE_URL).toBe('/ibb-web/')
   })
 
   it('recognises PostgreSQL URLs', () => {

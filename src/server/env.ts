@@ -16,7 +16,6 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   PUBLIC_SITE_URL: z.url('deve ser uma URL completa, ex.: https://www.exemplo.rs.gov.br').optional(),
   PAYLOAD_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
-  AREA_CLIENTE_URL: z.string().min(1).default('/ibb-web/'),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })

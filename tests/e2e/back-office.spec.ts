@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures'
+import { criarAdministrador } from './staff'
+
+// Payload's admin screens are the vendor's UI, not pages of ours: axe runs on the public pages only.
+test.use({ a11yAfterEach: false })
+
+test('a editora altera um produto no back-office e o site mostra a mudança ao publicar', { tag: '@computador' }, async ({ page }) => {
+  const { email, senha } = criarAdministrador()
+  await page.goto('/admin/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Senha' }).fill(senha)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/collections/produtos/17')
+  const titulo = page.getByLabel('Título')
+  await expect(titulo).toHaveValue(/^Energia Renovável no Campo/)
+  // Read, not assumed: a retried run finds the title the first attempt published.
+  const antes = await titulo.inputValue()
+  const novo = `Energia Renovável no Campo ${Date.now() % 100000}`
+  await titulo.fill(novo)
+  // The rich-text editor loaded (no CDN needed) and takes typing.
+  const editor = page.locator('[data-lexical-editor="true"]')
+  await editor.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(' Texto acrescentado pela editora.')
+
+  // A saved draft does not reach the public site...
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click()
+  await expect(page.getByText(/salvo|sucesso/i).first()).toBeVisible()
+  await page.goto('/agronegocio/17')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(antes)
+
+  // ...publishing does, on the next request.
+  await page.goto('/admin/collections/produtos/17')
+  await page.getByRole('button', { name: 'Publicar alterações' }).click()
+  await expect(page.getByText(/publicad|sucesso/i).first()).toBeVisible()
+  await page.goto('/agronegocio/17')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(novo)
+  await expect(page.locator('article')).toContainText('Texto acrescentado pela editora.')
+})
