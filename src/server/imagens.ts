@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { CABECALHOS_ARQUIVO } from './cabecalhos'
 import { imagemPorArquivo } from './dados/produtos'
 import { env } from './env'
 
@@ -16,7 +17,7 @@ function naoEncontrada(): Response {
 /**
  * Streams an uploaded image by its file name. Only files Payload knows are
  * served (no path from the URL reaches the disk), with long cache headers and an
- * ETag; SVGs get a sandboxing CSP so an uploaded SVG cannot run script.
+ * ETag, and the sandboxing policy of uploaded files (cabecalhos.ts).
  */
 export async function servirImagem(req: Request, nome: string): Promise<Response> {
   if (!NOME_VALIDO.test(nome) || nome.startsWith('.')) return naoEncontrada()
@@ -33,10 +34,7 @@ export async function servirImagem(req: Request, nome: string): Promise<Response
     'Content-Type': registro.mimeType ?? 'application/octet-stream',
     'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
     ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
-  }
-  if (registro.mimeType === 'image/svg+xml') {
-    cabecalhos['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+    ...CABECALHOS_ARQUIVO,
   }
   if (req.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: cabecalhos })
   return new Response(new Uint8Array(dados), { headers: cabecalhos })

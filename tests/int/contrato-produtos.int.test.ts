@@ -60,6 +60,7 @@ describe('contrato: GET /fas/produtos/image/{imagemCapa}', () => {
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toBe('image/svg+xml')
     expect(r.headers.get('cache-control')).toMatch(/max-age=\d+/)
+    expect(r.headers.get('content-security-policy')).toContain('sandbox')
     expect(Buffer.from(await r.arrayBuffer()).equals(SVG)).toBe(true)
     const etag = r.headers.get('etag')!
     expect((await pedir('capa-teste.svg', { 'if-none-match': etag })).status).toBe(304)

@@ -9,10 +9,10 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 
 const arquivo = (nome: string) => ({ data: SVG, mimetype: 'image/svg+xml', name: nome, size: SVG.length })
 
 describe('imagens', () => {
-  it('editor envia uma imagem e o público a lê', async () => {
+  it.each(['admin', 'editor'] as Role[])('%s envia uma imagem e o público a lê', async (papel) => {
     const payload = await getTestPayload()
-    const editor = await createStaffUser(['editor'])
-    const img = await payload.create({ collection: 'imagens', data: { alt: 'Trator' }, file: arquivo('trator.svg'), ...asUser(editor) })
+    const editor = await createStaffUser([papel])
+    const img = await payload.create({ collection: 'imagens', data: { alt: 'Trator' }, file: arquivo(`trator-${papel}.svg`), ...asUser(editor) })
     const lida = await payload.findByID({ collection: 'imagens', id: img.id, ...anonymous })
     expect(lida.alt).toBe('Trator')
   })
@@ -32,6 +32,8 @@ describe('imagens', () => {
 describe('configurações do site', () => {
   it('o público lê; editor e administrador alteram; os demais papéis não', async () => {
     const payload = await getTestPayload()
+    const admin = await createStaffUser(['admin'])
+    await payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_SEED, nomeAgencia: 'Pelo admin' }, ...asUser(admin) })
     const editor = await createStaffUser(['editor'])
     await payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_SEED, nomeAgencia: 'Agência Teste' }, ...asUser(editor) })
     expect((await payload.findGlobal({ slug: 'configuracoes-site', ...anonymous })).nomeAgencia).toBe('Agência Teste')

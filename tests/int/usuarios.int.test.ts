@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import type { Role } from '@/access/roles'
+
 import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'
 
 describe('usuários: contas da equipe', () => {
@@ -24,15 +26,20 @@ describe('usuários: contas da equipe', () => {
     ).rejects.toThrow()
   })
 
-  it('quem não é administrador não cria contas nem aumenta os próprios papéis', async () => {
+  it.each(['editor', 'comercial', 'ouvidoria', 'integridade', 'cadastro'] as Role[])('%s vê só a própria conta, não cria contas nem aumenta os próprios papéis', async (papel) => {
     const payload = await getTestPayload()
-    const editor = await createStaffUser(['editor'])
+    const editor = await createStaffUser([papel])
+    const outro = await createStaffUser(['admin'])
+    const vistos = await payload.find({ collection: 'users', ...asUser(editor) })
+    expect(vistos.docs.map((u) => u.id)).toEqual([editor.id])
+    await expect(payload.findByID({ collection: 'users', id: outro.id, ...asUser(editor) })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'users', id: outro.id, ...asUser(editor) })).rejects.toThrow()
     await expect(
       payload.create({ collection: 'users', data: { email: 'b@x.com', password: 'Senha-muito-longa-1', nome: 'B', roles: ['admin'] }, ...asUser(editor) }),
     ).rejects.toThrow()
     const depois = await payload.update({ collection: 'users', id: editor.id, data: { roles: ['admin'], nome: 'Novo nome' }, ...asUser(editor) })
     expect(depois.nome).toBe('Novo nome')
-    expect(depois.roles).toEqual(['editor'])
+    expect(depois.roles).toEqual([papel])
   })
 
   it('o administrador cria contas e define papéis', async () => {

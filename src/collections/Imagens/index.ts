@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, onlyRoles } from '@/access/roles'
+import { CABECALHOS_ARQUIVO } from '@/server/cabecalhos'
 import { env } from '@/server/env'
 
 /** Images of public content (product covers…), kept on local disk under DATA_DIR/imagens. */
@@ -20,6 +21,10 @@ export const Imagens: CollectionConfig = {
   upload: {
     staticDir: path.join(env().dataDir, 'imagens'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+    modifyResponseHeaders: ({ headers }) => {
+      for (const [nome, valor] of Object.entries(CABECALHOS_ARQUIVO)) headers.set(nome, valor)
+      return headers
+    },
   },
   fields: [
     {
