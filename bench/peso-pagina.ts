@@ -16,10 +16,15 @@ async function buscar(url: string): Promise<Buffer> {
   return Buffer.from(await r.arrayBuffer())
 }
 
-/** Script URLs the HTML loads (both <script src> and modulepreload/preload links). */
+/**
+ * Script URLs a modern browser loads (<script src> and modulepreload/preload links).
+ * `noModule` scripts (legacy polyfills) are skipped: browsers with ES modules never fetch them.
+ */
 function scriptsDa(html: string): string[] {
   const urls = new Set<string>()
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)) urls.add(m[1]!)
+  for (const m of html.matchAll(/<script([^>]+)src="([^"]+\.js[^"]*)"[^>]*>/g)) {
+    if (!/nomodule/i.test(m[0])) urls.add(m[2]!)
+  }
   for (const m of html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="([^"]+\.js[^"]*)"/g)) urls.add(m[1]!)
   return [...urls]
 }
