@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
@@ -87,10 +88,10 @@ async function imagem(payload: Payload, cache: Map<string, number>, produto: Pro
  */
 async function acertarSequencia(payload: Payload): Promise<void> {
   if (payload.db.name !== 'postgres') return
-  const db = payload.db as unknown as { execute: (a: { raw: string }) => Promise<unknown> }
+  const { drizzle } = payload.db as unknown as { drizzle: { execute: (q: ReturnType<typeof sql.raw>) => Promise<unknown> } }
   for (const tabela of ['produtos', '_produtos_v']) {
-    await db.execute({
-      raw: `SELECT setval(pg_get_serial_sequence('"${tabela}"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "${tabela}"))`,
-    })
+    await drizzle.execute(
+      sql.raw(`SELECT setval(pg_get_serial_sequence('"${tabela}"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "${tabela}"))`),
+    )
   }
 }
