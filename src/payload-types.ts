@@ -182,9 +182,10 @@ export interface Produto {
   titulo: string;
   perfil: 'AGRO' | 'ICS' | 'PUB' | 'INV';
   /**
-   * HTML curto. Acima de 100 caracteres, o cartão mostra só os primeiros 50.
+   * Uma ou duas frases. Acima de 100 caracteres, o cartão mostra só os primeiros 50.
    */
-  descricao: string;
+  resumo: string;
+  descricao?: string | null;
   /**
    * Corpo da página do produto. Títulos a partir do nível 2 (o título do produto é o nível 1).
    */
@@ -342,6 +343,7 @@ export interface ImagensSelect<T extends boolean = true> {
 export interface ProdutosSelect<T extends boolean = true> {
   titulo?: T;
   perfil?: T;
+  resumo?: T;
   descricao?: T;
   conteudo?: T;
   texto?: T;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sanitizarHtml, textoPuro } from './html'
+import { paragrafoHtml, sanitizarHtml, textoPuro } from './html'
 
 describe('sanitizarHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {
@@ -22,5 +22,17 @@ describe('sanitizarHtml', () => {
 describe('textoPuro', () => {
   it('returns the visible text with entities decoded and spaces collapsed', () => {
     expect(textoPuro('<p>Taxa&nbsp;de   juros</p>\n<p>R$ 1 &amp; 2</p>')).toBe('Taxa de juros R$ 1 & 2')
+  })
+})
+
+describe('paragrafoHtml', () => {
+  it('wraps the text in a paragraph, escaping markup', () => {
+    expect(paragrafoHtml(' Taxa < 1% & prazo "longo" ')).toBe('<p>Taxa &lt; 1% &amp; prazo &quot;longo&quot;</p>')
+  })
+  it('gives nothing for blank text', () => {
+    expect(paragrafoHtml('  ')).toBe('')
+  })
+  it('round-trips with textoPuro', () => {
+    expect(textoPuro(paragrafoHtml('Crédito & apoio <rápido>'))).toBe('Crédito & apoio <rápido>')
   })
 })

@@ -47,3 +47,14 @@ export function textoPuro(html: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/** A plain text as one HTML paragraph, with its special characters escaped. */
+export function paragrafoHtml(texto: string): string {
+  const escapado = texto
+    .trim()
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+  return escapado ? `<p>${escapado}</p>` : ''
+}

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { textoPuro } from '@/domain/html'
+
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { criarConversorHtml } from './html-para-editor'
@@ -31,7 +33,7 @@ export async function semear(payload: Payload): Promise<void> {
     const data = {
       titulo: produto.titulo,
       perfil: produto.perfil,
-      descricao: produto.descricao,
+      resumo: textoPuro(produto.descricao),
       // The editable body; `texto` (HTML) is generated from it on save.
       conteudo: paraEditor(produto.texto),
       link: produto.link ?? '',

@@ -21,7 +21,7 @@ describe('contrato: GET /fas/produtos/perfil/findProdutoByPerfil/{perfil}', () =
       data: { alt: 'capa' },
       file: { data: SVG, mimetype: 'image/svg+xml', name: 'capa-teste.svg', size: SVG.length },
     })
-    const comum = { descricao: '<p>d</p>', texto: '<p>t</p>', emailContato: 'pub@x.rs.gov.br' }
+    const comum = { resumo: 'd', texto: '<p>t</p>', emailContato: 'pub@x.rs.gov.br' }
     await payload.create({ collection: 'produtos', data: { ...comum, id: 48, titulo: 'Pavimentação', perfil: 'PUB', imagemCapa: capa.id, _status: 'published' } })
     await payload.create({ collection: 'produtos', data: { ...comum, titulo: 'Iluminação', perfil: 'PUB', _status: 'published' } })
     await payload.create({ collection: 'produtos', data: { ...comum, titulo: 'Escolas (rascunho)', perfil: 'PUB', _status: 'draft' } })

@@ -4,7 +4,7 @@ import type { Role } from '@/access/roles'
 
 import { anonymous, asUser, createStaffUser, getTestPayload, type StaffUser } from './helpers'
 
-const base = { perfil: 'AGRO' as const, descricao: '<p>Resumo</p>', texto: '<p>Corpo</p>', emailContato: 'agro@x.rs.gov.br' }
+const base = { perfil: 'AGRO' as const, resumo: 'Resumo', texto: '<p>Corpo</p>', emailContato: 'agro@x.rs.gov.br' }
 
 describe('produtos: quem lê e quem escreve', () => {
   const usuarios = {} as Record<Role, StaffUser>
@@ -86,6 +86,25 @@ describe('produtos: quem lê e quem escreve', () => {
     expect(doc.texto).toContain('<h2>Quem pode</h2>')
     expect(doc.texto).toMatch(/<ul[^>]*><li[^>]*>Cooperativas<\/li><\/ul>/)
     expect(doc.texto).toContain('<strong>Prazo</strong>')
+  })
+
+  it('o resumo em texto simples vira a descrição HTML da API; só a descrição HTML preenche o resumo', async () => {
+    const payload = await getTestPayload()
+    const doEditor = await payload.create({
+      collection: 'produtos',
+      data: { ...base, titulo: 'Resumo simples', resumo: 'Taxa < 1% ao mês & prazo longo' },
+      ...asUser(usuarios.editor),
+    })
+    expect(doEditor.descricao).toBe('<p>Taxa &lt; 1% ao mês &amp; prazo longo</p>')
+    const { perfil, texto, emailContato } = base
+    const legado = await payload.create({
+      collection: 'produtos',
+      // The legacy client's shape: HTML descricao, no resumo (the generated type requires one).
+      data: { perfil, texto, emailContato, titulo: 'Só HTML', descricao: '<p>Linha <strong>antiga</strong></p>' } as unknown as typeof base & { titulo: string },
+      ...asUser(usuarios.editor),
+    })
+    expect(legado.resumo).toBe('Linha antiga')
+    expect(legado.descricao).toBe('<p>Linha antiga</p>')
   })
 
   it('o corpo é gravado sem scripts nem manipuladores de evento', async () => {

@@ -27,7 +27,7 @@ describe('conteúdo de demonstração', () => {
     expect((await payload.count({ collection: 'produtos' })).totalDocs).toBe(PRODUTOS_SEED.length)
     const novo = await payload.create({
       collection: 'produtos',
-      data: { titulo: 'Linha nova', perfil: 'AGRO', descricao: '<p>Nova</p>', _status: 'published' },
+      data: { titulo: 'Linha nova', perfil: 'AGRO', resumo: 'Nova', _status: 'published' },
     })
     expect(novo.id).toBeGreaterThan(Math.max(...PRODUTOS_SEED.map((p) => p.id)))
   })

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { INFO_PERFIS, PERFIS } from '@/domain/perfil'
 
 import { editarProdutos, lerProdutos } from './access'
-import { sanitizarCorpo } from './hooks/sanitizar'
+import { preencherResumo, sanitizarCorpo } from './hooks/sanitizar'
 
 /** Financing products of the four audiences (spec 1 §3, Product). */
 export const Produtos: CollectionConfig = {
@@ -23,7 +23,7 @@ export const Produtos: CollectionConfig = {
     delete: editarProdutos,
     readVersions: editarProdutos,
   },
-  hooks: { beforeChange: [sanitizarCorpo] },
+  hooks: { beforeValidate: [preencherResumo], beforeChange: [sanitizarCorpo] },
   defaultSort: 'titulo',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 150, index: true },
@@ -37,11 +37,19 @@ export const Produtos: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      name: 'descricao',
-      label: 'Descrição (resumo do cartão)',
+      name: 'resumo',
+      label: 'Resumo (cartão)',
       type: 'textarea',
       required: true,
-      admin: { rows: 3, description: 'HTML curto. Acima de 100 caracteres, o cartão mostra só os primeiros 50.' },
+      maxLength: 400,
+      admin: { rows: 3, description: 'Uma ou duas frases. Acima de 100 caracteres, o cartão mostra só os primeiros 50.' },
+    },
+    {
+      // The HTML the legacy API returns, generated from `resumo` on save.
+      name: 'descricao',
+      label: 'Descrição (HTML gerado)',
+      type: 'textarea',
+      admin: { hidden: true },
     },
     {
       name: 'conteudo',

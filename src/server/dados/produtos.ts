@@ -14,7 +14,7 @@ function paraPublico(p: Produto): ProdutoPublico {
     id: p.id,
     titulo: p.titulo,
     perfil: p.perfil,
-    descricao: p.descricao,
+    descricao: p.descricao ?? '',
     texto: p.texto ?? '',
     imagemCapa: imagem?.filename ?? null,
     link: p.link ?? '',
