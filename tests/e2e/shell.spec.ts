@@ -167,3 +167,25 @@ test('link para pular ao conteúdo é o primeiro do teclado', async ({ page }) =
   await expect(page.locator('#conteudo')).toBeFocused()
   expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
 })
+
+test('política de segurança de conteúdo: presente nas páginas e sem violações ao usar menus e busca', async ({ page, isMobile }) => {
+  const violacoes: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violacoes.push(m.text())
+  })
+  const r = await page.goto('/empresa/35')
+  expect(r?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+  // The islands hydrated under the policy: the menus and the search dialog open.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await page.getByRole('button', { name: 'Fechar menu' }).click()
+  } else {
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Produtos' }).click()
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Produtos' })).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+  }
+  await page.getByRole('banner').getByRole('button', { name: /Buscar/ }).first().click()
+  await expect(page.getByRole('dialog').getByPlaceholder('Faça sua busca')).toBeFocused()
+  expect(violacoes).toEqual([])
+})
