@@ -1,21 +1,9 @@
-import * as migration_20261122_092105_inicial from './20261122_092105_inicial';
-import * as migration_20261122_095104_conteudo_rico from './20261122_095104_conteudo_rico';
-import * as migration_20261122_102029_resumo from './20261122_102029_resumo';
+import * as migration_20261122_104119_inicial from './20261122_104119_inicial';
 
 export const migrations = [
   {
-    up: migration_20261122_092105_inicial.up,
-    down: migration_20261122_092105_inicial.down,
-    name: '20261122_092105_inicial',
-  },
-  {
-    up: migration_20261122_095104_conteudo_rico.up,
-    down: migration_20261122_095104_conteudo_rico.down,
-    name: '20261122_095104_conteudo_rico',
-  },
-  {
-    up: migration_20261122_102029_resumo.up,
-    down: migration_20261122_102029_resumo.down,
-    name: '20261122_102029_resumo'
+    up: migration_20261122_104119_inicial.up,
+    down: migration_20261122_104119_inicial.down,
+    name: '20261122_104119_inicial'
   },
 ];
