@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, PayloadRequest } from 'payload'
 
 /** Staff roles; each collection's access.ts says which of them may do what. */
 export const ROLES = ['admin', 'editor', 'comercial', 'ouvidoria', 'integridade', 'cadastro'] as const
@@ -27,12 +27,6 @@ export const onlyRoles =
   ({ req }: { req: PayloadRequest }) =>
     hasRole(req.user, ...roles)
 
-/** Field access: only users holding one of these roles. */
-export const fieldOnlyRoles =
-  (...roles: Role[]): FieldAccess =>
-  ({ req }) =>
-    hasRole(req.user, ...roles)
-
 /**
  * Read access for content with drafts: the given staff roles read everything,
  * anyone else (anonymous visitors included) reads published documents only.
@@ -43,4 +37,3 @@ export const publishedOrRoles =
     hasRole(req.user, ...roles) ? true : { _status: { equals: 'published' } }
 
 export const anyone: Access = () => true
-export const nobody: Access = () => false

@@ -69,7 +69,13 @@ export function payloadSecret(): string {
   } catch {
     fs.mkdirSync(e.dataDir, { recursive: true })
     const secret = randomBytes(48).toString('base64url')
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
-    return secret
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+      return secret
+    } catch (erro) {
+      // Another process (the server and `npm run create-admin` starting together) wrote it first: use theirs.
+      if ((erro as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file, 'utf8').trim()
+      throw erro
+    }
   }
 }

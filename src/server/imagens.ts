@@ -5,7 +5,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { CABECALHOS_ARQUIVO } from './cabecalhos'
-import { imagemPorArquivo } from './dados/produtos'
+import { imagemPorArquivo } from './dados/imagens'
 import { env } from './env'
 
 const NOME_VALIDO = /^[\w\-. ()]{1,200}$/

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { semearSeVazio } from '@/seed'
 
 import { env } from './env'
+import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from './primeiro-administrador'
 
 /**
  * Runs once per server start, after migrations: fills an empty database with the
@@ -13,9 +14,8 @@ export async function aoIniciar(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs === 0) {
     payload.logger.warn(
-      'Nenhum administrador cadastrado. Crie o primeiro com: npm run create-admin -- --email EMAIL --nome "NOME" ' +
-        '(a senha é pedida no terminal ou lida de ADMIN_PASSWORD). Back-office em ' +
-        `${env().siteUrl}/admin`,
+      `Nenhum administrador cadastrado. Crie o primeiro com: ${COMANDO_CRIAR_ADMINISTRADOR}. ` +
+        `${SENHA_DO_ADMINISTRADOR} Back-office em ${env().siteUrl}/admin`,
     )
   }
 }

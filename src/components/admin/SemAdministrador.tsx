@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
+import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from '@/server/primeiro-administrador'
+
 /** Back-office page shown while the site has no staff account yet. */
 export async function SemAdministrador({ initPageResult }: AdminViewServerProps) {
   const { payload } = initPageResult.req
@@ -14,10 +16,8 @@ export async function SemAdministrador({ initPageResult }: AdminViewServerProps)
             Por segurança, o primeiro administrador não é criado por esta página. No servidor, na pasta do
             projeto, execute:
           </p>
-          <pre style={{ whiteSpace: 'pre-wrap' }}>
-            npm run create-admin -- --email voce@exemplo.gov.br --nome &quot;Seu Nome&quot;
-          </pre>
-          <p>A senha (12 caracteres ou mais) é pedida no terminal. Depois, recarregue esta página para entrar.</p>
+          <pre style={{ whiteSpace: 'pre-wrap' }}>{COMANDO_CRIAR_ADMINISTRADOR}</pre>
+          <p>{SENHA_DO_ADMINISTRADOR} Depois, recarregue esta página para entrar.</p>
         </>
       ) : (
         <p>

@@ -12,17 +12,16 @@ import {
   MAPA_IMAGENS_POR_TITULO,
   PRODUTOS_EMBUTIDOS_INOVACAO,
 } from './conteudo-fixo'
-import { produtosDoPerfil } from './encontrar'
+import { encontrarProduto, produtosDoPerfil } from './encontrar'
 import { MenuLateralProdutos, MenuOutrosProdutosCelular } from './MenuOutrosProdutos'
 import { TextoInovacred } from './TextoInovacred'
 
 /** A product's page: image, title, body, the audience's other products and the documents button. */
 export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTexto: string }) {
   const info = INFO_PERFIS[perfil]
-  const produtos = await produtosDoPerfil(perfil)
-  const id = /^\d{1,9}$/.test(idTexto) ? Number(idTexto) : NaN
-  const produto = produtos.find((p) => p.id === id)
+  const produto = await encontrarProduto(perfil, idTexto)
   if (!produto) notFound()
+  const produtos = await produtosDoPerfil(perfil)
 
   const embutido = perfil === 'INV' ? PRODUTOS_EMBUTIDOS_INOVACAO.find((e) => e.id === produto.id) : undefined
   const imagem = embutido?.imagemUrl ?? imagemDoProduto(produto, MAPA_IMAGENS_POR_TITULO)

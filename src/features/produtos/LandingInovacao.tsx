@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { INFO_PERFIS } from '@/domain/perfil'
-import { ordenarPorTitulo } from '@/domain/produto'
 
 import { Breadcrumb } from './Breadcrumb'
 import { CartaoProduto } from './CartaoProduto'
@@ -19,7 +18,7 @@ const OUTROS_PUBLICOS = (['ICS', 'PUB', 'AGRO'] as const).map((p) => INFO_PERFIS
 export async function LandingInovacao() {
   const idsFixos = new Set<number>(CARTOES_FIXOS_INOVACAO.map((c) => c.id))
   // A fixed card stands for its product, so the product is not shown twice.
-  const produtos = ordenarPorTitulo((await produtosDoPerfil('INV')).filter((p) => !idsFixos.has(p.id)))
+  const produtos = (await produtosDoPerfil('INV')).filter((p) => !idsFixos.has(p.id))
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Inovação' }]} />

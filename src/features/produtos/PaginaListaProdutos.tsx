@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react'
-
 import type { Perfil } from '@/domain/perfil'
-import { ordenarPorTitulo } from '@/domain/produto'
 import { listarProdutos } from '@/server/dados/produtos'
 
 import { CartaoProduto } from './CartaoProduto'
@@ -12,12 +9,11 @@ interface Props {
   perfil: Perfil
   titulo: string
   introducao: string
-  children?: ReactNode
 }
 
 /** An audience's product list: heading, introduction and the cards sorted by title. */
-export async function PaginaListaProdutos({ perfil, titulo, introducao, children }: Props) {
-  const produtos = ordenarPorTitulo(await listarProdutos(perfil))
+export async function PaginaListaProdutos({ perfil, titulo, introducao }: Props) {
+  const produtos = await listarProdutos(perfil)
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-marca-800">{titulo}</h1>
@@ -34,7 +30,6 @@ export async function PaginaListaProdutos({ perfil, titulo, introducao, children
           <p>Nenhum produto publicado nesta categoria no momento.</p>
         )}
       </div>
-      {children}
     </div>
   )
 }

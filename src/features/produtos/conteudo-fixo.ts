@@ -3,17 +3,15 @@
  * "Innovation"): the title-to-image map, the innovation fixed cards and
  * built-in products, the customer quote and the INOVACRED text of company 1.
  */
-export { MAPA_IMAGENS_POR_TITULO } from '@/seed/dados/mapa-imagens'
+export { MAPA_IMAGENS_POR_TITULO } from './conteudo/mapa-imagens'
 export {
   CARTOES_FIXOS_INOVACAO,
   CITACAO_CLIENTE,
   PRODUTOS_EMBUTIDOS_INOVACAO,
   TEXTO_INOVACRED_EMPRESA,
-} from '@/seed/dados/inovacao'
+} from './conteudo/inovacao'
 
 /** Company product that carries the INOVACRED text (spec 1 §2.4). */
 export const ID_EMPRESA_INOVACRED = 1
 /** Municipality product whose cover image is shorter (spec 1 §2.4). */
 export const ID_MUNICIPIO_IMAGEM_BAIXA = 48
-/** Innovation product without the request button (spec 2 §9). */
-export const ID_INOVACAO_SEM_SOLICITACAO = 44

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import type { Perfil } from '@/domain/perfil'
 import { ordenarPorTitulo, type ProdutoPublico } from '@/domain/produto'
 import { listarProdutos } from '@/server/dados/produtos'
@@ -10,9 +12,9 @@ import { PRODUTOS_EMBUTIDOS_INOVACAO } from './conteudo-fixo'
  * The products of an audience as the detail page lists them: the published ones
  * plus, for innovation, the two built-in products (ids 1 and 2, no text).
  */
-export async function produtosDoPerfil(perfil: Perfil): Promise<ProdutoPublico[]> {
+export const produtosDoPerfil = cache(async (perfil: Perfil): Promise<ProdutoPublico[]> => {
   const publicados = await listarProdutos(perfil)
-  if (perfil !== 'INV') return ordenarPorTitulo(publicados)
+  if (perfil !== 'INV') return publicados
   const embutidos: ProdutoPublico[] = PRODUTOS_EMBUTIDOS_INOVACAO.filter(
     (e) => !publicados.some((p) => p.id === e.id),
   ).map((e) => ({
@@ -26,7 +28,7 @@ export async function produtosDoPerfil(perfil: Perfil): Promise<ProdutoPublico[]
     emailContato: '',
   }))
   return ordenarPorTitulo([...publicados, ...embutidos])
-}
+})
 
 /** The product with this id among its audience's, or undefined (unknown or malformed id). */
 export async function encontrarProduto(perfil: Perfil, idTexto: string): Promise<ProdutoPublico | undefined> {

@@ -3,8 +3,8 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Perfil } from '@/domain/perfil'
-import type { ProdutoPublico } from '@/domain/produto'
-import type { Imagem, Produto } from '@/payload-types'
+import { ordenarPorTitulo, type ProdutoPublico } from '@/domain/produto'
+import type { Produto } from '@/payload-types'
 
 import { payloadClient } from '../payload'
 
@@ -23,37 +23,25 @@ function paraPublico(p: Produto): ProdutoPublico {
 }
 
 /**
- * Published products of one audience, sorted by title — what an anonymous
- * visitor may read (access rules applied, drafts excluded).
+ * Published products of one audience, sorted by title as a Brazilian reader
+ * expects (the database's byte order would put "Ônibus" after "Turismo") —
+ * what an anonymous visitor may read (access rules applied, drafts excluded).
  */
 export const listarProdutos = cache(async (perfil: Perfil): Promise<ProdutoPublico[]> => {
   const payload = await payloadClient()
   const r = await payload.find({
     collection: 'produtos',
     where: { perfil: { equals: perfil } },
-    sort: 'titulo',
     limit: 0,
     depth: 1,
     overrideAccess: false,
   })
-  return r.docs.map(paraPublico)
+  return ordenarPorTitulo(r.docs.map(paraPublico))
 })
 
 /** Every published product (for the site search). */
 export const listarTodosProdutos = cache(async (): Promise<ProdutoPublico[]> => {
   const payload = await payloadClient()
-  const r = await payload.find({ collection: 'produtos', sort: 'titulo', limit: 0, depth: 1, overrideAccess: false })
-  return r.docs.map(paraPublico)
+  const r = await payload.find({ collection: 'produtos', limit: 0, depth: 1, overrideAccess: false })
+  return ordenarPorTitulo(r.docs.map(paraPublico))
 })
-
-/** The cover image record of a product by its file name, for the legacy image call. */
-export async function imagemPorArquivo(nome: string): Promise<Imagem | undefined> {
-  const payload = await payloadClient()
-  const r = await payload.find({
-    collection: 'imagens',
-    where: { filename: { equals: nome } },
-    limit: 1,
-    overrideAccess: false,
-  })
-  return r.docs[0]
-}

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 
 import { parsePerfil } from '@/domain/perfil'
-import { ordenarPorTitulo } from '@/domain/produto'
 import { listarProdutos } from '@/server/dados/produtos'
 
 type Ctx = { params: Promise<{ perfil: string }> }
@@ -18,8 +17,9 @@ export async function GET(_req: Request, { params }: Ctx) {
       { status: 400 },
     )
   }
-  const produtos = ordenarPorTitulo(await listarProdutos(perfil))
+  const produtos = await listarProdutos(perfil)
   return NextResponse.json(produtos, {
-    headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=60' },
+    // Like the pages (decision 0002): a publish is visible at the next request, no cache to purge.
+    headers: { 'Cache-Control': 'no-cache' },
   })
 }
