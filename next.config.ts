@@ -9,21 +9,10 @@ const nextConfig: NextConfig = {
   // Keeps Payload's error class names, so expected errors (403, 404, validation) are logged
   // at the levels Payload assigns them instead of as unexpected errors with stacks.
   experimental: { serverMinification: false },
+  // Security headers, the CSP nonce and gzip of pages are set by the site's HTTP server
+  // (src/server/http/servidor.ts), which serves every response in production.
   redirects() {
     return Promise.resolve([{ source: '/', destination: '/home', permanent: false }])
-  },
-  headers() {
-    return Promise.resolve([
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
-      },
-    ])
   },
 }
 

@@ -1,18 +1,22 @@
 /**
  * `npm start`: builds the production bundle when the sources changed since the
- * last build, then serves it. Migrations and the first-start demo content run
- * when the server boots (src/instrumentation.ts).
+ * last build, then serves it with the site's HTTP server (src/server/http).
+ * Migrations and the first-start demo content run when the server boots
+ * (src/instrumentation.ts).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { env } from '../src/server/env'
 
-let porta: number
+// `npm start` always serves the production build; set before the settings are read
+// (secure cookies and HSTS follow it) and before Next and React load.
+Object.assign(process.env, { NODE_ENV: 'production' })
+
 try {
-  porta = env().PORT
+  env()
 } catch (erro) {
   console.error((erro as Error).message)
   process.exit(1)
@@ -46,12 +50,5 @@ if (!fs.existsSync(path.join('.next', 'BUILD_ID')) || atual !== impressao) {
   fs.writeFileSync(CARIMBO, impressao)
 }
 
-const servidor = spawn('npx', ['next', 'start', '-p', String(porta)], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-})
-// Stopping `npm start` (Ctrl+C, a test runner's SIGTERM) stops the server too.
-for (const sinal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sinal, () => servidor.kill(sinal))
-}
-servidor.on('exit', (codigo, sinal) => process.exit(codigo ?? (sinal ? 0 : 1)))
+const { iniciarServidor } = await import('../src/server/http/iniciar')
+await iniciarServidor()

@@ -13,6 +13,7 @@ import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { databaseAdapter, migracoes } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
+import { logger } from './server/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -44,7 +45,7 @@ export default buildConfig({
   globals: [ConfiguracoesSite],
   graphQL: { disable: true },
   telemetry: false,
-  logger: { options: { level: env().LOG_LEVEL } },
+  logger: logger(),
   // Types are generated on purpose (npm run generate:types), not by every process that starts Payload.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {

@@ -27,3 +27,37 @@ export interface ConfiguracoesSite {
   /** Where the Área do Cliente link goes (the separate internet-banking app). */
   areaClienteUrl: string
 }
+
+/**
+ * The agency's facts when the site-settings global cannot be read (database
+ * unreachable): the shell still shows a name, contacts and menus around the
+ * error page. Also the demo seed's values.
+ */
+export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
+  nomeAgencia: 'Fomento RS — Agência de Desenvolvimento do Rio Grande do Sul',
+  siglaAgencia: 'Fomento RS',
+  descricaoSite:
+    'Agência de fomento do Estado do Rio Grande do Sul que financia produtores rurais, empresas, municípios e projetos de inovação para promover o desenvolvimento econômico e social gaúcho.',
+  telefoneCentral: '(51) 3284-5400',
+  horarioAtendimento: '9h às 18h',
+  emailContato: 'atendimento@fomento.rs.gov.br',
+  endereco: {
+    logradouro: 'Rua Sete de Setembro, 745 — 6º andar',
+    bairro: 'Centro Histórico',
+    cidade: 'Porto Alegre',
+    uf: 'RS',
+    cep: '90010-210',
+  },
+  redesSociais: {
+    instagram: 'https://www.instagram.com/fomentors',
+    youtube: 'https://www.youtube.com/@fomentors',
+    facebook: 'https://www.facebook.com/fomentors',
+    linkedin: 'https://www.linkedin.com/company/fomentors',
+  },
+  linksExternos: {
+    governoEstado: 'https://www.estado.rs.gov.br',
+    portalTransparencia: 'https://www.transparencia.rs.gov.br',
+    acessoInformacao: 'https://www.lai.rs.gov.br',
+  },
+  areaClienteUrl: '/ibb-web/',
+}

@@ -1,20 +1,50 @@
 /**
- * The Content-Security-Policy of the public pages. Scripts run only when they
- * carry this request's nonce (Next adds it to its own) or are loaded by one
- * that does; nothing is loaded from another origin. Styles allow inline because
- * the menu and toast libraries set style attributes.
+ * The security policy of every response. Scripts run only when they carry this
+ * response's nonce (Next adds it to its own) or are loaded by one that does;
+ * nothing is loaded from another origin; no page may be framed. Styles allow
+ * inline because the menu libraries and Payload's admin set style attributes.
  */
-export function politicaDeSeguranca(nonce: string): string {
+function politica(nonce: string, extras: { fontes: string }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    `font-src ${extras.fontes}`,
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    "frame-ancestors 'none'",
   ].join('; ')
+}
+
+/** The Content-Security-Policy of the public pages. */
+export function politicaDeSeguranca(nonce: string): string {
+  return politica(nonce, { fontes: "'self'" })
+}
+
+/**
+ * The back-office's policy: the same script rule (Next puts the nonce on the
+ * admin's scripts too); fonts also from data: URLs, which Payload's UI inlines.
+ */
+export function politicaDoBackOffice(nonce: string): string {
+  return politica(nonce, { fontes: "'self' data:" })
+}
+
+/**
+ * Headers every response carries. HSTS only when the site is served over HTTPS
+ * (COOKIE_SECURE not false): a browser keeps it for a year, so an operator on
+ * plain HTTP must not receive it.
+ */
+export function cabecalhosDeSeguranca(opcoes: { https: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(opcoes.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
 }

@@ -25,4 +25,17 @@ describe('lerAmbiente', () => {
   it('rejects a public site URL that is not a URL', () => {
     expect(() => lerAmbiente({ PUBLIC_SITE_URL: 'fomento.rs.gov.br' })).toThrow(/PUBLIC_SITE_URL/)
   })
+
+  it('SEED_DEMO: true by default, false only when said, anything else is an error', () => {
+    expect(lerAmbiente({}).SEED_DEMO).toBe(true)
+    expect(lerAmbiente({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false)
+    expect(() => lerAmbiente({ SEED_DEMO: 'nao' })).toThrow(/SEED_DEMO/)
+  })
+
+  it('secure cookies (and HSTS) in production unless COOKIE_SECURE=false; off in development unless true', () => {
+    expect(lerAmbiente({ NODE_ENV: 'production' }).cookieSeguro).toBe(true)
+    expect(lerAmbiente({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSeguro).toBe(false)
+    expect(lerAmbiente({ NODE_ENV: 'development' }).cookieSeguro).toBe(false)
+    expect(lerAmbiente({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSeguro).toBe(true)
+  })
 })

@@ -18,13 +18,19 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z
+    .enum(['true', 'false'], 'deve ser true ou false')
+    .default('true')
+    .transform((v) => v === 'true'),
 })
 
-export type Env = z.infer<typeof schema> & {
+export type Env = z.output<typeof schema> & {
   dataDir: string
   databaseUrl: string
   isPostgres: boolean
   siteUrl: string
+  /** Staff cookies marked Secure and HSTS sent: COOKIE_SECURE, else true in production. */
+  cookieSeguro: boolean
 }
 
 /** Validates a set of environment variables; throws one message naming every bad variable. */
@@ -44,6 +50,7 @@ export function lerAmbiente(vars: Record<string, string | undefined>): Env {
     databaseUrl,
     isPostgres: /^postgres(ql)?:\/\//.test(databaseUrl),
     siteUrl: v.PUBLIC_SITE_URL ?? `http://localhost:${v.PORT}`,
+    cookieSeguro: v.COOKIE_SECURE ? v.COOKIE_SECURE === 'true' : vars.NODE_ENV === 'production',
   }
 }
 

@@ -1,16 +1,25 @@
 import type { Payload } from 'payload'
 
-import { semearSeVazio } from '@/seed'
-
 import { env } from './env'
+import { instalarAposConfirmar } from './invalidacao/apos-confirmar'
+import { ouvirOutrasInstancias } from './invalidacao/instancias'
 import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from './primeiro-administrador'
+import { registrarSaudeDoBanco } from './saude'
 
 /**
  * Runs once per server start, after migrations: fills an empty database with the
  * demo content and tells the operator how to create the first administrator.
  */
 export async function aoIniciar(payload: Payload): Promise<void> {
-  if (process.env.SEED_DEMO !== 'false') await semearSeVazio(payload)
+  instalarAposConfirmar(payload)
+  ouvirOutrasInstancias(payload)
+  // A count of a small table: reads no personal data, needs no access rule.
+  registrarSaudeDoBanco(async () => (await payload.count({ collection: 'produtos', overrideAccess: true }), true))
+  if (env().SEED_DEMO) {
+    // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
+    const { semearSeVazio } = await import('@/seed')
+    await semearSeVazio(payload)
+  }
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs === 0) {
     payload.logger.warn(

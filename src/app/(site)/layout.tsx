@@ -1,46 +1,22 @@
 import './globals.css'
 
-import type { Metadata, Viewport } from 'next'
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { Footer } from '@/components/shell/Footer'
-import { Header } from '@/components/shell/Header'
-import { SkipLink } from '@/components/shell/SkipLink'
-import { RolagemAoTopo } from '@/components/shell/RolagemAoTopo.client'
-import { Toaster } from '@/components/toast/Toaster.client'
-import { env } from '@/server/env'
+import { Shell } from '@/components/shell/Shell'
+import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/features/erros/metadados'
 import { lerConfiguracoes } from '@/server/dados/configuracoes'
 
-// Every page reads published content at request time, so a change published in
-// the back-office is on the site at the next request.
+// Rendered on request from published content; the HTTP server keeps each rendered
+// page until published content changes (decision 0005).
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const c = await lerConfiguracoes()
-  return {
-    metadataBase: new URL(env().siteUrl),
-    title: { default: c.nomeAgencia, template: `%s | ${c.siglaAgencia}` },
-    description: c.descricaoSite,
-    icons: { icon: '/favicon.svg' },
-  }
+  return metadadosDoSite(await lerConfiguracoes())
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#06652f' }
+export const viewport = VIEWPORT_DO_SITE
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const configuracoes = await lerConfiguracoes()
-  return (
-    <html lang="pt-BR">
-      <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-        <SkipLink />
-        <RolagemAoTopo />
-        <Header configuracoes={configuracoes} />
-        <Toaster />
-        <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <Footer configuracoes={configuracoes} />
-      </body>
-    </html>
-  )
+  return <Shell configuracoes={await lerConfiguracoes()}>{children}</Shell>
 }

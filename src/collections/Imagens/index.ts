@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, onlyRoles } from '@/access/roles'
 import { CABECALHOS_ARQUIVO } from '@/server/cabecalhos'
 import { env } from '@/server/env'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 /** Images of public content (product covers…), kept on local disk under DATA_DIR/imagens. */
 export const Imagens: CollectionConfig = {
@@ -18,6 +19,7 @@ export const Imagens: CollectionConfig = {
     update: onlyRoles('admin', 'editor'),
     delete: onlyRoles('admin', 'editor'),
   },
+  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   upload: {
     staticDir: path.join(env().dataDir, 'imagens'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { INFO_PERFIS, PERFIS } from '@/domain/perfil'
 
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+
 import { editarProdutos, lerProdutos } from './access'
 import { preencherResumo, sanitizarCorpo } from './hooks/sanitizar'
 
@@ -23,7 +25,12 @@ export const Produtos: CollectionConfig = {
     delete: editarProdutos,
     readVersions: editarProdutos,
   },
-  hooks: { beforeValidate: [preencherResumo], beforeChange: [sanitizarCorpo] },
+  hooks: {
+    beforeValidate: [preencherResumo],
+    beforeChange: [sanitizarCorpo],
+    afterChange: [invalidarPaginasAoMudar],
+    afterDelete: [invalidarPaginasAoExcluir],
+  },
   defaultSort: 'titulo',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 150, index: true },

@@ -7,9 +7,7 @@ import { adminOuProprio, papeisSomenteAdmin, somenteAdmin } from './access'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
 import { semRecuperacaoPorEmail } from './hooks/semRecuperacaoPorEmail'
 
-const cookieSeguro = env().COOKIE_SECURE
-  ? env().COOKIE_SECURE === 'true'
-  : process.env.NODE_ENV === 'production'
+const cookieSeguro = env().cookieSeguro
 
 export const Usuarios: CollectionConfig = {
   slug: 'users',

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, onlyRoles } from '@/access/roles'
+import { invalidarPaginasAoMudarGlobal } from '@/server/invalidacao/hooks'
 
 const texto = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'text', required: true, ...extra }) as Field
@@ -11,6 +12,7 @@ export const ConfiguracoesSite: GlobalConfig = {
   label: 'Configurações do site',
   admin: { group: 'Administração' },
   access: { read: anyone, update: onlyRoles('admin', 'editor') },
+  hooks: { afterChange: [invalidarPaginasAoMudarGlobal] },
   fields: [
     texto('nomeAgencia', 'Nome da agência'),
     texto('siglaAgencia', 'Nome curto'),

@@ -2,12 +2,28 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import type { ConfiguracoesSite } from '@/domain/configuracoes'
+import { CONFIGURACOES_PADRAO, type ConfiguracoesSite } from '@/domain/configuracoes'
+import { logger } from '@/server/log'
 
 import { payloadClient } from '../payload'
 
 /** The site-settings global as the public sees it (read once per request). */
-export const lerConfiguracoes = cache(async (): Promise<ConfiguracoesSite> => {
+export const lerConfiguracoes = cache(lerDoBanco)
+
+/**
+ * The settings for the error pages: the defaults when the database cannot be
+ * read, so the shell still renders around the 503 page.
+ */
+export const lerConfiguracoesOuPadrao = cache(async (): Promise<ConfiguracoesSite> => {
+  try {
+    return await lerDoBanco()
+  } catch (erro) {
+    logger().warn({ err: erro }, 'configurações do site ilegíveis; a página de erro usa as padrão')
+    return CONFIGURACOES_PADRAO
+  }
+})
+
+async function lerDoBanco(): Promise<ConfiguracoesSite> {
   const payload = await payloadClient()
   const g = await payload.findGlobal({ slug: 'configuracoes-site', overrideAccess: false, depth: 0 })
   return {
@@ -22,4 +38,4 @@ export const lerConfiguracoes = cache(async (): Promise<ConfiguracoesSite> => {
     linksExternos: g.linksExternos,
     areaClienteUrl: g.areaClienteUrl || '/ibb-web/',
   }
-})
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+
+import { PaginaErro } from '@/features/erros/PaginaErro'
+import { PaginaNaoEncontrada } from '@/features/erros/PaginaNaoEncontrada'
+
+type Props = { params: Promise<{ codigo: string }> }
+
+// Rendered only by the HTTP server (src/server/http/servidor.ts), which sends it with the
+// status in the address in place of the framework's empty error document; a request
+// from outside for this address gets the 404 page.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { codigo } = await params
+  const titulo = codigo === '404' ? 'Página não encontrada' : codigo === '503' ? 'Serviço indisponível' : 'Erro no servidor'
+  return { title: titulo }
+}
+
+export default async function PaginaDeErroInterna({ params }: Props) {
+  const { codigo } = await params
+  if (codigo === '404') return <PaginaNaoEncontrada />
+  return <PaginaErro indisponivel={codigo === '503'} />
+}

@@ -1,0 +1,24 @@
+'use client'
+
+import Link from 'next/link'
+
+/**
+ * An error while the browser renders a page after a navigation inside the site.
+ * A full page load that fails gets the error page from the HTTP server instead.
+ */
+export default function ErroNaPagina({ reset }: { error: Error; reset: () => void }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-marca-800">Erro ao carregar a página</h1>
+      <p className="mt-3 text-tinta-suave">Algo deu errado ao montar esta página. Tente novamente.</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={reset} className="rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800">
+          Tentar novamente
+        </button>
+        <Link className="inline-block rounded border border-marca-700 px-5 py-3 font-semibold text-marca-700 hover:bg-marca-50" href="/home">
+          Ir para a página inicial
+        </Link>
+      </p>
+    </div>
+  )
+}

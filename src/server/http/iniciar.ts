@@ -1,0 +1,35 @@
+import http from 'node:http'
+
+import next from 'next'
+
+import { env } from '../env'
+import { logger } from '../log'
+import { saudeDoBanco } from '../saude'
+import { criarAtendimento } from './servidor'
+
+/**
+ * The production server: Next's request handler behind our own HTTP server,
+ * which owns the page cache, the nonce policy, the error pages and the
+ * security headers (servidor.ts). Payload starts with Next (src/instrumentation.ts).
+ */
+export async function iniciarServidor(): Promise<http.Server> {
+  const e = env()
+  const log = logger()
+  const app = next({ dev: false, dir: process.cwd(), port: e.PORT })
+  await app.prepare()
+  const atender = criarAtendimento({ manipulador: app.getRequestHandler(), saudeDoBanco, https: e.cookieSeguro, log })
+  const servidor = http.createServer((req, res) => void atender(req, res))
+  // Longer than the usual proxy idle timeout, so a reverse proxy never reuses a closed socket.
+  servidor.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve) => servidor.listen(e.PORT, resolve))
+  log.info(`Site em http://localhost:${e.PORT} (back-office em /admin)`)
+
+  const parar = () => {
+    servidor.close(() => process.exit(0))
+    servidor.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  }
+  process.once('SIGINT', parar)
+  process.once('SIGTERM', parar)
+  return servidor
+}

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto'
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+
+import type { Logger } from 'pino'
+
+import { versaoDoConteudo } from '../cache/versao-conteudo'
+import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
+import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
+import { capturar, type Manipulador } from './captura'
+import { gzipComSeparador } from './gzip-segmentado'
+import { juntarComNonce, novoNonce, separarPorNonce } from './nonce'
+import { documentoDeErro } from './pagina-de-erro'
+
+export interface OpcoesAtendimento {
+  /** Next's request handler. */
+  manipulador: Manipulador
+  /** Whether the database answers (decides between 500 and 503). */
+  saudeDoBanco: () => Promise<boolean>
+  https: boolean
+  log: Logger
+  cache?: CachePaginas
+}
+
+/** The internal route that renders the 404/500/503 pages inside the shell (src/app/(site)/erro-interno). */
+export const ROTA_ERRO_INTERNO = '/erro-interno'
+const CABECALHO_INTERNO = 'x-fomento-interno'
+
+type Tipo = 'estatico' | 'admin' | 'api' | 'pagina'
+
+function classificar(caminho: string): Tipo {
+  if (caminho.startsWith('/_next/') || caminho.startsWith('/img/') || caminho === '/favicon.svg') return 'estatico'
+  if (caminho === '/admin' || caminho.startsWith('/admin/')) return 'admin'
+  if (caminho === '/api' || caminho.startsWith('/api/')) return 'api'
+  return 'pagina'
+}
+
+// Per-response or transport headers: never stored with a cached page, recomputed on each send.
+const NAO_GUARDAR = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'content-security-policy', 'date', 'connection', 'keep-alive'])
+
+const valor = (v: OutgoingHttpHeaders[string]): string => (Array.isArray(v) ? v.join(', ') : v === undefined ? '' : String(v))
+const ehHtml = (c: OutgoingHttpHeaders) => /^text\/html/i.test(valor(c['content-type']))
+const ehTexto = (c: OutgoingHttpHeaders) => /^(text\/|application\/(json|xml|javascript))/i.test(valor(c['content-type']))
+
+function comVary(vary: OutgoingHttpHeaders[string], extra: string): string {
+  const atual = valor(vary)
+  return atual.toLowerCase().includes(extra.toLowerCase()) ? atual : atual ? `${atual}, ${extra}` : extra
+}
+
+/**
+ * Serves every request of the site. Pages and legacy calls are rendered by Next
+ * into memory, then sent with a fresh CSP nonce, gzip when accepted, the right
+ * status, and the error page inside the shell in place of the framework's empty
+ * error document. Anonymous GETs are kept per content version and served again
+ * without rendering until published content changes (decision 0005).
+ */
+export function criarAtendimento(opcoes: OpcoesAtendimento) {
+  const { manipulador, log } = opcoes
+  const cache = opcoes.cache ?? new CachePaginas({ maxEntradas: 2000, maxBytes: 128 * 1024 * 1024 })
+  const segredoInterno = randomBytes(24).toString('base64url')
+  const seguranca = cabecalhosDeSeguranca({ https: opcoes.https })
+
+  /** Renders `req` through Next into memory, with `nonce` in the request's policy so Next puts it on its scripts. */
+  async function renderizar(req: IncomingMessage, res: ServerResponse, nonce: string): Promise<EntradaCache> {
+    req.headers['content-security-policy'] = politicaDeSeguranca(nonce)
+    // Uncompressed from Next: the nonce is swapped in the plain bytes, gzip is ours (gzip-segmentado.ts).
+    delete req.headers['accept-encoding']
+    const versao = versaoDoConteudo()
+    const r = await capturar(manipulador, req, res)
+    const cabecalhos: OutgoingHttpHeaders = {}
+    for (const [nome, valor] of Object.entries(r.cabecalhos)) if (!NAO_GUARDAR.has(nome) && valor !== undefined) cabecalhos[nome] = valor
+    for (const nome of Object.keys(r.cabecalhos)) res.removeHeader(nome)
+    const partes = separarPorNonce(r.corpo, nonce)
+    return { versao, status: r.status, cabecalhos, partes, tamanho: r.corpo.length }
+  }
+
+  /** A GET for `caminho` made inside the server (the error pages), never from outside. */
+  function requisicaoInterna(original: IncomingMessage, caminho: string): [IncomingMessage, ServerResponse] {
+    const req = new http.IncomingMessage(original.socket)
+    req.method = 'GET'
+    req.url = caminho
+    req.headers = { host: original.headers.host ?? 'localhost', 'user-agent': original.headers['user-agent'] ?? '', [CABECALHO_INTERNO]: segredoInterno }
+    req.push(null)
+    return [req, new http.ServerResponse(req)]
+  }
+
+  /** The page inside the shell for `status` (404, 500, 503), or the plain fallback document. */
+  async function paginaDeErro(original: IncomingMessage, status: number): Promise<EntradaCache> {
+    const caminho = `${ROTA_ERRO_INTERNO}/${status}`
+    const gerar = async () => {
+      const [req, res] = requisicaoInterna(original, caminho)
+      const e = await renderizar(req, res, novoNonce())
+      if (e.status !== 200 || !ehHtml(e.cabecalhos)) throw new Error(`a página de erro respondeu ${e.status}`)
+      return { ...e, status }
+    }
+    try {
+      if (status !== 404) return await gerar()
+      // The 404 page shows only published content: kept like any page.
+      const guardada = cache.obter(caminho, versaoDoConteudo())
+      if (guardada) return guardada
+      const e = await cache.renderizarUmaVez(`${versaoDoConteudo()}:${caminho}`, gerar)
+      if (e && e.versao === versaoDoConteudo()) cache.guardar(caminho, e)
+      return e!
+    } catch (erro) {
+      log.error({ err: erro, status }, 'página de erro não pôde ser montada; enviando o documento simples')
+      const corpo = Buffer.from(documentoDeErro(status))
+      return { versao: 0, status, cabecalhos: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, partes: [corpo], tamanho: corpo.length }
+    }
+  }
+
+  /** Replaces Next's empty error document by our page; decides 503 when the database is down. */
+  async function corrigirErro(req: IncomingMessage, e: EntradaCache): Promise<EntradaCache> {
+    if (!ehHtml(e.cabecalhos) || (e.status !== 404 && e.status < 500)) return e
+    const status = e.status === 404 ? 404 : (await opcoes.saudeDoBanco()) ? 500 : 503
+    if (status !== 404) log.error({ status, caminho: new URL(req.url ?? '/', 'http://x').pathname }, 'erro ao montar a página')
+    return paginaDeErro(req, status)
+  }
+
+  function enviar(req: IncomingMessage, res: ServerResponse, e: EntradaCache): void {
+    const nonce = novoNonce()
+    const cabecalhos: OutgoingHttpHeaders = { ...e.cabecalhos }
+    if (ehHtml(e.cabecalhos)) cabecalhos['content-security-policy'] = politicaDeSeguranca(nonce)
+    if (e.status >= 500) cabecalhos['cache-control'] = 'no-store'
+    if (e.status === 503) cabecalhos['retry-after'] = '30'
+    let corpo: Buffer
+    if (ehTexto(e.cabecalhos) && e.tamanho > 1024 && /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
+      corpo = gzipComSeparador(partesGzip(e), nonce)
+      cabecalhos['content-encoding'] = 'gzip'
+    } else {
+      corpo = juntarComNonce(e.partes, nonce)
+    }
+    if (ehTexto(e.cabecalhos)) cabecalhos.vary = comVary(cabecalhos.vary, 'Accept-Encoding')
+    cabecalhos['content-length'] = corpo.length
+    res.writeHead(e.status, cabecalhos)
+    res.end(req.method === 'HEAD' ? undefined : corpo)
+  }
+
+  async function pagina(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const interno = req.headers[CABECALHO_INTERNO] === segredoInterno
+    if (url.pathname.startsWith(ROTA_ERRO_INTERNO) && !interno) return enviar(req, res, await paginaDeErro(req, 404))
+    const cabecalho = (n: string) => req.headers[n]
+    const capturavel = (req.method === 'GET' || req.method === 'HEAD') && !cabecalho('rsc') && !url.searchParams.has('_rsc') && !cabecalho('next-action')
+    if (!capturavel) return passarAdiante(req, res, 'pagina')
+    // HEAD renders as GET, so a cached entry always has its body.
+    req.method = 'GET'
+    const anonimo = !/(?:^|;\s*)payload-token=/.test(String(cabecalho('cookie') ?? ''))
+    const chave = url.pathname + url.search
+    if (anonimo) {
+      const guardada = cache.obter(chave, versaoDoConteudo())
+      if (guardada) return enviar(req, res, guardada)
+    }
+    const gerar = async () => corrigirErro(req, await renderizar(req, res, novoNonce()))
+    const e = anonimo ? await cache.renderizarUmaVez(`${versaoDoConteudo()}:${chave}`, gerar) : await gerar()
+    if (!e) throw new Error('render sem resposta')
+    const guardavel = anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !e.cabecalhos['set-cookie']
+    // Stored only if nothing was published while it rendered (it may hold older content).
+    if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
+    enviar(req, res, e)
+  }
+
+  /** Streams Next's response as it comes (static files, API, back-office, client navigations, forms). */
+  async function passarAdiante(req: IncomingMessage, res: ServerResponse, tipo: Tipo): Promise<void> {
+    if (tipo === 'admin' || tipo === 'pagina') {
+      const nonce = novoNonce()
+      const csp = tipo === 'admin' ? politicaDoBackOffice(nonce) : politicaDeSeguranca(nonce)
+      req.headers['content-security-policy'] = csp
+      res.setHeader('Content-Security-Policy', csp)
+    }
+    await manipulador(req, res)
+  }
+
+  return async function atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [nome, valor] of Object.entries(seguranca)) res.setHeader(nome, valor)
+    let url: URL
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost')
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Endereço inválido.')
+      return
+    }
+    const tipo = classificar(url.pathname)
+    try {
+      if (tipo === 'pagina') await pagina(req, res, url)
+      else await passarAdiante(req, res, tipo)
+    } catch (erro) {
+      log.error({ err: erro, caminho: url.pathname }, 'erro inesperado ao atender o pedido')
+      if (res.headersSent) {
+        res.destroy()
+        return
+      }
+      const status = (await opcoes.saudeDoBanco().catch(() => false)) ? 500 : 503
+      enviar(req, res, await paginaDeErro(req, status))
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { Writable } from 'node:stream'
+
+import { describe, expect, it } from 'vitest'
+
+import { criarLogger } from './log'
+
+function logEmMemoria() {
+  const linhas: string[] = []
+  const destino = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      linhas.push(chunk.toString())
+      cb()
+    },
+  })
+  return { linhas, log: criarLogger('info', destino) }
+}
+
+describe('logger sem dados pessoais', () => {
+  it('remove os valores de campos pessoais em qualquer nível do objeto', () => {
+    const { linhas, log } = logEmMemoria()
+    log.info({ cpf: '123.456.789-09', solicitacao: { email: 'ana@empresa.com.br', valor: 50000 } }, 'simulação recebida')
+    const linha = linhas.join('')
+    expect(linha).not.toContain('123.456.789-09')
+    expect(linha).not.toContain('ana@empresa.com.br')
+    expect(linha).toContain('50000')
+    expect(linha).toContain('simulação recebida')
+  })
+
+  it('mascara e-mail e CPF dentro da mensagem e do erro', () => {
+    const { linhas, log } = logEmMemoria()
+    log.error({ err: new Error('destinatário joao@prefeitura.rs.gov.br recusado') }, 'falha para CPF 12345678909')
+    const linha = linhas.join('')
+    expect(linha).not.toContain('joao@prefeitura.rs.gov.br')
+    expect(linha).not.toContain('12345678909')
+    expect(linha).toContain('[e-mail]')
+    expect(linha).toContain('[cpf]')
+  })
+})
