@@ -123,8 +123,8 @@ test.describe('menu do celular', { tag: '@celular' }, () => {
 test('caixa de busca: foco dentro, Escape fecha, enviar abre /busca', async ({ page, isMobile }) => {
   await page.goto('/home')
   const abrir = isMobile
-    ? page.getByRole('banner').getByRole('button', { name: 'Buscar no site' })
-    : page.getByRole('banner').getByRole('button', { name: /Buscar/ }).first()
+    ? page.getByRole('banner').getByRole('link', { name: 'Buscar no site' })
+    : page.getByRole('banner').getByRole('link', { name: /Buscar/ }).first()
   await abrir.click()
   const dialogo = page.getByRole('dialog')
   const campo = dialogo.getByPlaceholder('Faça sua busca')
@@ -132,6 +132,8 @@ test('caixa de busca: foco dentro, Escape fecha, enviar abre /busca', async ({ p
   await expectNoA11yViolations(page, { label: 'busca aberta' })
   await page.keyboard.press('Escape')
   await expect(dialogo).toHaveCount(0)
+  // Focus goes back to what opened the dialog.
+  await expect(abrir).toBeFocused()
   await abrir.click()
   // Empty term: stays, with a hint.
   await page.getByRole('dialog').getByPlaceholder('Faça sua busca').press('Enter')
@@ -185,7 +187,7 @@ test('política de segurança de conteúdo: presente nas páginas e sem violaç�
     await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Produtos' })).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')
   }
-  await page.getByRole('banner').getByRole('button', { name: /Buscar/ }).first().click()
+  await page.getByRole('banner').getByRole('link', { name: /Buscar/ }).first().click()
   await expect(page.getByRole('dialog').getByPlaceholder('Faça sua busca')).toBeFocused()
   expect(violacoes).toEqual([])
 })

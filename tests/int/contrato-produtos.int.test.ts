@@ -47,7 +47,7 @@ describe('contrato: GET /fas/produtos/perfil/findProdutoByPerfil/{perfil}', () =
   it('responde 400 com mensagem em português para um perfil desconhecido', async () => {
     const r = await listar('XYZ')
     expect(r.status).toBe(400)
-    expect(await r.json()).toEqual({ message: 'Perfil inválido. Use AGRO, ICS, PUB ou INV.' })
+    expect(await r.json()).toEqual({ message: 'perfil: valor inválido. Use AGRO, ICS, PUB ou INV.' })
   })
 })
 

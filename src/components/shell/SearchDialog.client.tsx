@@ -2,8 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { Search, X } from 'lucide-react'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 
 interface SearchDialogProps {
   /** Classes of the button that opens the dialog. */
@@ -17,20 +18,29 @@ interface SearchDialogProps {
 const DICA_VAZIA = 'Digite uma palavra ou expressão para buscar.'
 
 /**
- * The site search: a button opening a modal with one field. The form is a real GET to /busca?q=…
- * (the URL a visitor without JS reaches through /busca's own page); here it navigates client-side.
+ * The site search: a link to /busca (what a visitor without JavaScript follows: that page has the
+ * same form) that, once scripts run, opens a modal with one field instead. The form is a real GET
+ * to /busca?q=…; here it navigates client-side.
  */
 export function SearchDialog({ className, comRotulo = false, aoBuscar }: SearchDialogProps) {
   const router = useRouter()
   const [aberto, setAberto] = useState(false)
   const [dica, setDica] = useState('')
   const campoRef = useRef<HTMLInputElement>(null)
+  const gatilhoRef = useRef<HTMLAnchorElement>(null)
   const idCampo = useId()
   const idDica = useId()
 
   function mudarAberto(valor: boolean) {
     setAberto(valor)
     if (!valor) setDica('')
+  }
+
+  function abrir(evento: MouseEvent<HTMLAnchorElement>) {
+    // Ctrl/Cmd/Shift-click keeps the link's own meaning: /busca in a new tab or window.
+    if (evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.button !== 0) return
+    evento.preventDefault()
+    mudarAberto(true)
   }
 
   function aoEnviar(evento: FormEvent<HTMLFormElement>) {
@@ -49,10 +59,19 @@ export function SearchDialog({ className, comRotulo = false, aoBuscar }: SearchD
 
   return (
     <Dialog.Root open={aberto} onOpenChange={mudarAberto}>
-      <Dialog.Trigger className={className} aria-label={comRotulo ? undefined : 'Buscar no site'}>
-        <Search className="size-5 shrink-0" strokeWidth={2.25} />
+      <Link
+        ref={gatilhoRef}
+        href="/busca"
+        prefetch={false}
+        onClick={abrir}
+        aria-haspopup="dialog"
+        aria-expanded={aberto}
+        className={className}
+        aria-label={comRotulo ? undefined : 'Buscar no site'}
+      >
+        <Search className="size-5 shrink-0" strokeWidth={2.25} aria-hidden="true" />
         {comRotulo && <span>Buscar</span>}
-      </Dialog.Trigger>
+      </Link>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-tinta/60" />
         <Dialog.Content
@@ -61,6 +80,11 @@ export function SearchDialog({ className, comRotulo = false, aoBuscar }: SearchD
           onOpenAutoFocus={(evento) => {
             evento.preventDefault()
             campoRef.current?.focus()
+          }}
+          // Back to the link that opened it (Radix does this only for its own Trigger).
+          onCloseAutoFocus={(evento) => {
+            evento.preventDefault()
+            gatilhoRef.current?.focus()
           }}
           className="fixed top-4 left-1/2 z-50 w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 rounded-lg bg-white p-5 shadow-2xl desktop:top-24 desktop:p-6"
         >

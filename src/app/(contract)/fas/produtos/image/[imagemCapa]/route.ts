@@ -1,8 +1,11 @@
+import { z } from 'zod'
+
+import { rotaLegada } from '@/server/contrato/rota-legada'
 import { servirImagem } from '@/server/imagens'
 
-type Ctx = { params: Promise<{ imagemCapa: string }> }
-
 /** GET /fas/produtos/image/{imagemCapa} (spec 1 §7): a product's cover image. */
-export async function GET(req: Request, { params }: Ctx) {
-  return servirImagem(req, (await params).imagemCapa)
-}
+export const GET = rotaLegada({
+  nome: 'imagemProduto',
+  params: z.object({ imagemCapa: z.string() }),
+  executar: ({ params, req }) => servirImagem(req, params.imagemCapa),
+})

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+import { logger } from '../log'
+import { saudeDoBanco } from '../saude'
+
+/**
+ * The one way a legacy call (spec §7, src/app/(contract)) answers: path params
+ * and JSON body parsed with zod; `400 {message}` in Portuguese naming the field;
+ * `503 {message}` when the database is down; `500 {message}` for anything
+ * unexpected, logged without personal data. Handlers only parse and call
+ * domain/ or server/ (docs/api/openapi.yaml, schema Erro).
+ */
+type Params = Record<string, string | string[] | undefined>
+interface Contexto {
+  params: Promise<Params>
+}
+
+interface Definicao<P extends z.ZodType, C extends z.ZodType> {
+  /** Names the call in logs (never the request's data). */
+  nome: string
+  params?: P
+  corpo?: C
+  executar: (entrada: { params: z.output<P>; corpo: z.output<C>; req: Request }) => Promise<unknown>
+}
+
+export const MENSAGEM_503 = 'Serviço temporariamente indisponível. Tente novamente em alguns minutos.'
+export const MENSAGEM_500 = 'Erro interno. Tente novamente mais tarde.'
+
+const erro = (status: number, message: string) => Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/** The first problem of a failed parse, as "campo: mensagem". */
+export function mensagemDeValidacao(e: z.ZodError): string {
+  const i = e.issues[0]
+  if (!i) return 'Dados inválidos.'
+  const campo = i.path.map(String).join('.')
+  return campo ? `${campo}: ${i.message}` : i.message
+}
+
+async function lerCorpo(req: Request): Promise<{ ok: true; valor: unknown } | { ok: false }> {
+  const texto = await req.text()
+  if (!texto) return { ok: true, valor: undefined }
+  try {
+    return { ok: true, valor: JSON.parse(texto) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.ZodType = z.ZodUndefined>(def: Definicao<P, C>) {
+  return async function responder(req: Request, ctx: Contexto): Promise<Response> {
+    try {
+      const params = def.params ? def.params.safeParse(await ctx.params) : { success: true as const, data: undefined }
+      if (!params.success) return erro(400, mensagemDeValidacao(params.error))
+      let corpo: { success: true; data: unknown } | z.ZodSafeParseResult<unknown> = { success: true, data: undefined }
+      if (def.corpo) {
+        const lido = await lerCorpo(req)
+        if (!lido.ok) return erro(400, 'O corpo da requisição não é um JSON válido.')
+        corpo = def.corpo.safeParse(lido.valor)
+        if (!corpo.success) return erro(400, mensagemDeValidacao(corpo.error))
+      }
+      const r = await def.executar({ params: params.data as z.output<P>, corpo: corpo.data as z.output<C>, req })
+      return r instanceof Response ? r : Response.json(r, { headers: { 'Cache-Control': 'no-cache' } })
+    } catch (e) {
+      const banco = await saudeDoBanco()
+      logger().error({ err: e, chamada: def.nome, bancoNoAr: banco }, 'falha numa chamada do contrato')
+      return banco ? erro(500, MENSAGEM_500) : erro(503, MENSAGEM_503)
+    }
+  }
+}

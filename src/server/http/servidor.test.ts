@@ -1,0 +1,179 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+import pino from 'pino'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { conteudoAlterado } from '../cache/versao-conteudo'
+import { criarAtendimento } from './servidor'
+
+/**
+ * The server with a stand-in for Next: a handler that renders like Next does
+ * (the request's CSP nonce on its scripts, streamed in several writes), so the
+ * cache, nonce, status and error-page rules are observed over real HTTP.
+ */
+interface Falso {
+  renders: string[]
+  status: Record<string, number>
+  bancoOk: boolean
+  corpo: string
+}
+
+function nonceDa(req: IncomingMessage): string {
+  return /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1] ?? ''
+}
+
+async function subir(f: Falso) {
+  const manipulador = async (req: IncomingMessage, res: ServerResponse) => {
+    const caminho = req.url ?? '/'
+    f.renders.push(caminho)
+    await new Promise((r) => setTimeout(r, 5))
+    if (caminho.startsWith('/json')) {
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ ok: true }))
+      return
+    }
+    const n = nonceDa(req)
+    const pagina = caminho.startsWith('/erro-interno/')
+      ? `<h1>pagina de erro ${caminho.slice(-3)}</h1>`
+      : `<h1>${f.corpo} ${caminho}</h1>`
+    res.writeHead(caminho.startsWith('/erro-interno/') ? 200 : (f.status[caminho] ?? 200), { 'content-type': 'text/html; charset=utf-8' })
+    res.write(`<!DOCTYPE html><html lang="pt-BR"><head><script nonce="${n}">1</script></head><body>`)
+    res.write(pagina + 'x'.repeat(3000))
+    res.end(`<script nonce="${n}">2</script></body></html>`)
+  }
+  const atender = criarAtendimento({
+    manipulador,
+    saudeDoBanco: () => Promise.resolve(f.bancoOk),
+    https: true,
+    log: pino({ level: 'silent' }),
+  })
+  const servidor = http.createServer((req, res) => void atender(req, res))
+  await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r))
+  abertos.push(servidor)
+  const base = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`
+  return (caminho: string, init?: RequestInit) => fetch(base + caminho, init)
+}
+
+const abertos: http.Server[] = []
+afterEach(() => {
+  for (const s of abertos.splice(0)) s.close()
+})
+
+const novoFalso = (): Falso => ({ renders: [], status: {}, bancoOk: true, corpo: 'Produto A' })
+
+describe('servidor do site', () => {
+  it('serve a página guardada sem renderizar de novo, com um nonce novo a cada resposta', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    const a = await get('/empresa/1')
+    const b = await get('/empresa/1')
+    expect(f.renders).toEqual(['/empresa/1'])
+    const [ha, hb] = [await a.text(), await b.text()]
+    const nonceA = /'nonce-([^']+)'/.exec(a.headers.get('content-security-policy') ?? '')![1]!
+    const nonceB = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy') ?? '')![1]!
+    expect(nonceA).not.toBe(nonceB)
+    expect(ha.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceA}"`, `nonce="${nonceA}"`])
+    expect(hb.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceB}"`, `nonce="${nonceB}"`])
+    expect(b.headers.get('content-security-policy')).not.toMatch(/unsafe-inline'[^;]*script|unsafe-eval/)
+  })
+
+  it('uma publicação (nova versão do conteúdo) faz a próxima visita mostrar o conteúdo novo', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    expect(await (await get('/home')).text()).toContain('Produto A')
+    f.corpo = 'Produto B'
+    expect(await (await get('/home')).text()).toContain('Produto A')
+    conteudoAlterado()
+    expect(await (await get('/home')).text()).toContain('Produto B')
+    expect(f.renders).toEqual(['/home', '/home'])
+  })
+
+  it('32 visitas simultâneas a uma página fora do cache custam um render', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    const respostas = await Promise.all(Array.from({ length: 32 }, () => get('/municipio')))
+    expect(respostas.every((r) => r.status === 200)).toBe(true)
+    expect(f.renders).toEqual(['/municipio'])
+  })
+
+  it('envia gzip válido a quem aceita, com o nonce da resposta', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    await get('/agronegocio')
+    const r = await new Promise<{ cabecalhos: http.IncomingHttpHeaders; corpo: Buffer }>((resolve) => {
+      const url = new URL('/agronegocio', `http://127.0.0.1:${(abertos[0]!.address() as AddressInfo).port}`)
+      http.get(url, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        const partes: Buffer[] = []
+        res.on('data', (c: Buffer) => partes.push(c))
+        res.on('end', () => resolve({ cabecalhos: res.headers, corpo: Buffer.concat(partes) }))
+      })
+    })
+    expect(r.cabecalhos['content-encoding']).toBe('gzip')
+    expect(r.cabecalhos.vary).toMatch(/Accept-Encoding/)
+    const html = gunzipSync(r.corpo).toString()
+    const nonce = /'nonce-([^']+)'/.exec(String(r.cabecalhos['content-security-policy']))![1]!
+    expect(html).toContain(`<script nonce="${nonce}">2</script>`)
+  })
+
+  it('troca o documento de erro vazio do framework pela página 404 dentro do site, com status 404', async () => {
+    const f = novoFalso()
+    f.status['/nada'] = 404
+    const get = await subir(f)
+    const r = await get('/nada')
+    expect(r.status).toBe(404)
+    expect(await r.text()).toContain('pagina de erro 404')
+  })
+
+  it('erro ao montar a página: 500 com o banco no ar, 503 (e Retry-After) com o banco fora', async () => {
+    const f = novoFalso()
+    f.status['/empresa'] = 500
+    const get = await subir(f)
+    const r500 = await get('/empresa')
+    expect(r500.status).toBe(500)
+    expect(await r500.text()).toContain('pagina de erro 500')
+    f.bancoOk = false
+    const r503 = await get('/empresa')
+    expect(r503.status).toBe(503)
+    expect(r503.headers.get('retry-after')).toBe('30')
+    expect(await r503.text()).toContain('pagina de erro 503')
+    // Errors are never kept: when the database is back, the page renders again.
+    f.bancoOk = true
+    delete f.status['/empresa']
+    expect((await get('/empresa')).status).toBe(200)
+  })
+
+  it('a rota interna das páginas de erro não responde a quem vem de fora', async () => {
+    const get = await subir(novoFalso())
+    const r = await get('/erro-interno/500')
+    expect(r.status).toBe(404)
+    expect(await r.text()).toContain('pagina de erro 404')
+  })
+
+  it('equipe logada, navegação do cliente (RSC) e formulários não passam pelo cache', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    await get('/home', { headers: { cookie: 'payload-token=abc' } })
+    await get('/home', { headers: { cookie: 'payload-token=abc' } })
+    await get('/home', { headers: { rsc: '1' } })
+    expect(f.renders).toEqual(['/home', '/home', '/home'])
+  })
+
+  it('HEAD responde como o GET, sem corpo, e não guarda página vazia', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    const h = await get('/inovacao', { method: 'HEAD' })
+    expect(h.status).toBe(200)
+    expect(await (await get('/inovacao')).text()).toContain('Produto A /inovacao')
+  })
+
+  it('cabeçalhos de segurança em toda resposta, JSON incluído', async () => {
+    const get = await subir(novoFalso())
+    const r = await get('/json/x')
+    expect(r.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(r.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(r.headers.get('x-frame-options')).toBe('DENY')
+    expect(await r.json()).toEqual({ ok: true })
+  })
+})

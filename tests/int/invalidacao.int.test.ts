@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+
+import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
+import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
+
+import { getTestPayload } from './helpers'
+
+/**
+ * The page cache is dropped when public content changes: in this process after
+ * the commit, and in the other instances (PostgreSQL NOTIFY) or processes
+ * (SQLite data_version) within a second.
+ */
+const postgres = Boolean(process.env.TEST_DATABASE_URL)
+
+async function criarProduto(titulo: string) {
+  const payload = await getTestPayload()
+  return payload.create({
+    collection: 'produtos',
+    data: { titulo, perfil: 'AGRO', resumo: 'Resumo.', _status: 'published' },
+    overrideAccess: true,
+  })
+}
+
+async function esperarMudanca(desde: number, ms = 1000): Promise<number> {
+  const inicio = Date.now()
+  while (Date.now() - inicio < ms) {
+    if (versaoDoConteudo() !== desde) return Date.now() - inicio
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  throw new Error(`a versão do conteúdo não mudou em ${ms} ms`)
+}
+
+describe('invalidação do cache de páginas', () => {
+  it('publicar, alterar ou excluir conteúdo público muda a versão; ler não muda', async () => {
+    const payload = await getTestPayload()
+    const v0 = versaoDoConteudo()
+    const p = await criarProduto('Água para a lavoura')
+    const v1 = versaoDoConteudo()
+    expect(v1).toBeGreaterThan(v0)
+    await payload.find({ collection: 'produtos', overrideAccess: true })
+    expect(versaoDoConteudo()).toBe(v1)
+    await payload.update({ collection: 'produtos', id: p.id, data: { titulo: 'Ônibus escolar' }, overrideAccess: true })
+    const v2 = versaoDoConteudo()
+    expect(v2).toBeGreaterThan(v1)
+    await payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_PADRAO, siglaAgencia: 'Teste' }, overrideAccess: true })
+    const v3 = versaoDoConteudo()
+    expect(v3).toBeGreaterThan(v2)
+    await payload.delete({ collection: 'produtos', id: p.id, overrideAccess: true })
+    expect(versaoDoConteudo()).toBeGreaterThan(v3)
+  })
+
+  it('muda a versão de novo depois do commit (uma página montada antes do commit nunca fica guardada)', async () => {
+    const payload = await getTestPayload()
+    const versoesNoCommit: number[] = []
+    const db = payload.db
+    const commit = db.commitTransaction
+    // Observe the version just before the adapter's real commit runs.
+    db.commitTransaction = async (id) => {
+      versoesNoCommit.push(versaoDoConteudo())
+      await commit(id)
+    }
+    try {
+      await criarProduto('Éxito rural')
+    } finally {
+      db.commitTransaction = commit
+    }
+    expect(versoesNoCommit.length).toBeGreaterThan(0)
+    // The hook's bump happened before the commit; another one came after it.
+    expect(versaoDoConteudo()).toBeGreaterThan(versoesNoCommit.at(-1)!)
+  })
+
+  it.runIf(postgres)('PostgreSQL: um aviso de outra instância derruba o cache em menos de 1 s', async () => {
+    const payload = await getTestPayload()
+    const pool = (payload.db as unknown as { pool: { query(sql: string, p?: unknown[]): Promise<unknown> } }).pool
+    // Give the listener a moment to be connected after start.
+    await new Promise((r) => setTimeout(r, 300))
+    const v = versaoDoConteudo()
+    await pool.query('SELECT pg_notify($1, $2)', ['fomento_conteudo', 'outra-instancia'])
+    expect(await esperarMudanca(v)).toBeLessThan(1000)
+  })
+
+  it.runIf(postgres)('PostgreSQL: publicar avisa as outras instâncias', async () => {
+    const payload = await getTestPayload()
+    type Cliente = {
+      query(sql: string): Promise<unknown>
+      on(e: 'notification', fn: (m: { channel: string }) => void): void
+      release(): void
+    }
+    const pool = (payload.db as unknown as { pool: { connect(): Promise<Cliente> } }).pool
+    const ouvinte = await pool.connect()
+    const avisos: string[] = []
+    ouvinte.on('notification', (m) => avisos.push(m.channel))
+    await ouvinte.query('LISTEN fomento_conteudo')
+    try {
+      await criarProduto('Zebra leiteira')
+      const inicio = Date.now()
+      while (avisos.length === 0 && Date.now() - inicio < 1000) await new Promise((r) => setTimeout(r, 20))
+      expect(avisos).toContain('fomento_conteudo')
+    } finally {
+      ouvinte.release()
+    }
+  })
+
+  it.runIf(!postgres)('SQLite: uma escrita de outro processo (npm run seed) derruba o cache em até ~1 s', async () => {
+    const p = await criarProduto('Avião agrícola')
+    const { createClient } = await import('@libsql/client')
+    await new Promise((r) => setTimeout(r, 1100))
+    const v = versaoDoConteudo()
+    const outro = createClient({ url: process.env.DATABASE_URL! })
+    try {
+      const r = await outro.execute({ sql: "UPDATE produtos SET titulo = 'Avião de outro processo' WHERE id = ?", args: [p.id] })
+      expect(r.rowsAffected).toBe(1)
+      expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
+    } finally {
+      outro.close()
+    }
+  })
+})
