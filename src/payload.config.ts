@@ -14,6 +14,7 @@ import { databaseAdapter, migracoes } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
 import { logger } from './server/log'
+import { serializarTransacoes } from './server/sqlite-transacoes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -49,6 +50,7 @@ export default buildConfig({
   // Types are generated on purpose (npm run generate:types), not by every process that starts Payload.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
+    serializarTransacoes(payload, 5000)
     await payload.db.migrate({ migrations: migracoes() })
     await aoIniciar(payload)
   },

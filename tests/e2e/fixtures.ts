@@ -16,7 +16,7 @@
  * Any WCAG 2.0/2.1 A or AA violation fails the test, listing rule, target and help.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test'
 
 export { expect }
 
@@ -68,6 +68,24 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
     const error = new Error(`Violações de acessibilidade (WCAG A/AA) em ${where}:\n${formatViolations(violations)}`)
     error.stack = error.message // the list is the useful part; a stack into this helper is not
     throw error
+  }
+}
+
+/**
+ * axe on a page as a visitor without JavaScript gets it. axe itself is a script,
+ * so a context with scripts disabled cannot run it; this opens the same address
+ * with the site's script files refused: the server's HTML, never hydrated.
+ */
+export async function expectNoA11yViolationsSemScripts(browser: Browser, page: Page, options: A11yOptions = {}): Promise<void> {
+  // javaScriptEnabled explicitly: the runner gives new contexts the test's options.
+  const contexto = await browser.newContext({ viewport: page.viewportSize(), locale: 'pt-BR', javaScriptEnabled: true })
+  try {
+    const outra = await contexto.newPage()
+    await outra.route(/\/_next\/static\/.*\.js(\?.*)?$/, (rota) => rota.abort())
+    await outra.goto(page.url())
+    await expectNoA11yViolations(outra, { ...options, label: `${options.label ?? ''} (sem scripts)` })
+  } finally {
+    await contexto.close()
   }
 }
 

@@ -8,7 +8,7 @@ import { getTestPayload } from './helpers'
 /**
  * The page cache is dropped when public content changes: in this process after
  * the commit, and in the other instances (PostgreSQL NOTIFY) or processes
- * (SQLite data_version) within a second.
+ * (SQLite: the write-ahead log changes) within a second.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 

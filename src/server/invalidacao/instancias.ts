@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
 
 import type { Payload } from 'payload'
 
 import { conteudoAlterado } from '../cache/versao-conteudo'
+import { env } from '../env'
 import { logger } from '../log'
 
 /**
@@ -12,8 +14,11 @@ import { logger } from '../log'
  * - PostgreSQL: NOTIFY on a channel every instance LISTENs to (no new component).
  *   A lost listening connection is reopened, and the cache dropped, since a
  *   notification may have been missed meanwhile.
- * - SQLite: one server per file, but a script (npm run seed) may write to it:
- *   `PRAGMA data_version` changes when another connection commits, polled once a second.
+ * - SQLite: one server per file, but a script (npm run seed) may write to it. Every
+ *   commit, from any process, grows or rewrites the write-ahead log: its size and
+ *   time, checked once a second, tell. (`PRAGMA data_version` cannot: the driver
+ *   opens a new connection after each transaction, and the value is per connection.)
+ *   Writes that are not public content also drop the cache, at most once a second.
  */
 const CANAL = 'fomento_conteudo'
 const INSTANCIA = randomUUID()
@@ -28,12 +33,8 @@ interface PoolPg {
   connect(): Promise<ClientePg>
   query(sql: string, params?: unknown[]): Promise<unknown>
 }
-interface ClienteSqlite {
-  execute(sql: string): Promise<{ rows: ArrayLike<Record<string, unknown>> }>
-}
 
 const poolDe = (payload: Payload) => (payload.db as unknown as { pool?: PoolPg }).pool
-const clienteSqliteDe = (payload: Payload) => (payload.db as unknown as { client?: ClienteSqlite }).client
 
 /** Notifies the other instances (PostgreSQL); a failure only delays them until their next reconnect. */
 export async function avisarOutrasInstancias(payload: Payload): Promise<void> {
@@ -50,8 +51,8 @@ export async function avisarOutrasInstancias(payload: Payload): Promise<void> {
 export function ouvirOutrasInstancias(payload: Payload): void {
   const pool = poolDe(payload)
   if (pool) return void escutarPostgres(pool, 0)
-  const cliente = clienteSqliteDe(payload)
-  if (cliente) vigiarSqlite(cliente)
+  const arquivo = env().databaseUrl.replace(/^file:/, '')
+  if (arquivo !== env().databaseUrl) vigiarSqlite(arquivo)
 }
 
 async function escutarPostgres(pool: PoolPg, tentativa: number): Promise<void> {
@@ -85,17 +86,15 @@ async function escutarPostgres(pool: PoolPg, tentativa: number): Promise<void> {
   }
 }
 
-function vigiarSqlite(cliente: ClienteSqlite): void {
-  let ultima: unknown
+function vigiarSqlite(arquivo: string): void {
+  let ultima: string | undefined
   const ler = async () => {
-    try {
-      const r = await cliente.execute('PRAGMA data_version')
-      const v = r.rows[0] ? Object.values(r.rows[0])[0] : undefined
-      if (ultima !== undefined && v !== ultima) conteudoAlterado()
-      ultima = v
-    } catch {
-      // The file is unreachable: the pages answer 503 meanwhile; nothing to invalidate.
-    }
+    const assinatura = await Promise.all(
+      [`${arquivo}-wal`, arquivo].map((f) => fs.stat(f).then((st) => `${st.size}:${st.mtimeMs}`, () => '-')),
+    )
+    const atual = assinatura.join('|')
+    if (ultima !== undefined && atual !== ultima) conteudoAlterado()
+    ultima = atual
   }
   void ler()
   setInterval(() => void ler(), 1000).unref()

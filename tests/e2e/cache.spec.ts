@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures'
+import { criarAdministrador } from './staff'
+
+test.describe.configure({ mode: 'serial' })
+
+/**
+ * Pages are kept rendered between publishes (decision 0005); a publish must be
+ * on the page and in the legacy call at once, and every response has its own
+ * nonce under a strict policy.
+ */
+test('uma mudança publicada aparece na página e na chamada legada no pedido seguinte', async ({ request }) => {
+  const { email, senha } = criarAdministrador()
+  const login = await request.post('/api/users/login', { data: { email, password: senha } })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { Authorization: `JWT ${token}` }
+  const produtos = (await (await request.get('/fas/produtos/perfil/findProdutoByPerfil/PUB')).json()) as { id: number; titulo: string }[]
+  const alvo = produtos[0]!
+  // Warm the cache of both.
+  for (let i = 0; i < 2; i++) {
+    await request.get(`/municipio/${alvo.id}`)
+    await request.get('/fas/produtos/perfil/findProdutoByPerfil/PUB')
+  }
+  const novo = `${alvo.titulo} (revisado ${Date.now()})`
+  expect((await request.patch(`/api/produtos/${alvo.id}`, { headers: auth, data: { titulo: novo, _status: 'published' } })).ok()).toBe(true)
+  const inicio = Date.now()
+  const pagina = await (await request.get(`/municipio/${alvo.id}`)).text()
+  const json = (await (await request.get('/fas/produtos/perfil/findProdutoByPerfil/PUB')).json()) as { id: number; titulo: string }[]
+  expect(Date.now() - inicio).toBeLessThan(1000)
+  expect(pagina).toContain(novo)
+  expect(json.find((p) => p.id === alvo.id)?.titulo).toBe(novo)
+  // Back as it was for the other tests.
+  await request.patch(`/api/produtos/${alvo.id}`, { headers: auth, data: { titulo: alvo.titulo, _status: 'published' } })
+})
+
+test('cada resposta da mesma página tem seu nonce, e a política não aceita script inline sem ele', async ({ request }) => {
+  const nonces = new Set<string>()
+  for (let i = 0; i < 3; i++) {
+    const r = await request.get('/empresa/1')
+    const csp = r.headers()['content-security-policy'] ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    const html = await r.text()
+    const noHtml = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))
+    expect([...noHtml]).toEqual([nonce])
+    nonces.add(nonce!)
+  }
+  expect(nonces.size).toBe(3)
+})
+
+test('o back-office também tem política de segurança com nonce', async ({ request }) => {
+  const r = await request.get('/admin/login')
+  const csp = r.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(r.headers()['cross-origin-opener-policy']).toBe('same-origin')
+})

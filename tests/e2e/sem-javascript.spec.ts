@@ -1,0 +1,50 @@
+import { expect, expectNoA11yViolationsSemScripts as semScripts, test } from './fixtures'
+
+/**
+ * A visitor without JavaScript (old phone, blocked scripts, slow network that
+ * never loads the bundle) still reads every page: the content is in the HTML.
+ */
+// axe needs scripts: each state is checked in a script-less copy (fixtures.ts), not at the end.
+test.use({ javaScriptEnabled: false, a11yAfterEach: false })
+
+test('lista de produtos e página de produto', async ({ page, browser }) => {
+  await page.goto('/empresa')
+  await expect(page.getByRole('heading', { level: 1, name: 'Empresa' })).toBeVisible()
+  await semScripts(browser, page, { label: 'lista sem JS' })
+  await page.getByRole('main').getByRole('link', { name: /Inovação nas Empresas/ }).first().click()
+  await expect(page).toHaveURL(/\/empresa\/1$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Inovação nas Empresas' })).toBeVisible()
+  await semScripts(browser, page, { label: 'produto sem JS' })
+})
+
+test('a busca do cabeçalho leva à página de busca, que mostra os resultados', async ({ page, browser }) => {
+  await page.goto('/home')
+  await page.getByRole('banner').getByRole('link', { name: /Buscar/ }).first().click()
+  await expect(page).toHaveURL(/\/busca$/)
+  await page.getByRole('main').getByRole('searchbox').fill('irrigacao')
+  await page.getByRole('main').getByRole('button', { name: 'Buscar' }).click()
+  await expect(page).toHaveURL(/\/busca\?q=irrigacao$/)
+  await expect(page.getByRole('link', { name: 'Irrigação e Reservação de Água' })).toBeVisible()
+  await semScripts(browser, page, { label: 'busca sem JS' })
+})
+
+for (const caminho of ['/pagina-que-nao-existe', '/empresa/99999', '/agronegocio/abc']) {
+  test(`404 com o site em volta, em pt-BR: ${caminho}`, async ({ page, browser }) => {
+    const resposta = await page.goto(caminho)
+    expect(resposta?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
+    await expect(page).toHaveTitle(/Página não encontrada/)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await semScripts(browser, page, { label: '404 sem JS' })
+    await page.getByRole('main').getByRole('link', { name: 'Ir para a página inicial' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+  })
+}
+
+test('a rota interna das páginas de erro não é pública', async ({ page, browser }) => {
+  const resposta = await page.goto('/erro-interno/500')
+  expect(resposta?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
+})
