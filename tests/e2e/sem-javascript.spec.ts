@@ -43,7 +43,7 @@ for (const caminho of ['/pagina-que-nao-existe', '/empresa/99999', '/agronegocio
   })
 }
 
-test('a rota interna das páginas de erro não é pública', async ({ page, browser }) => {
+test('a rota interna das páginas de erro não é pública', async ({ page }) => {
   const resposta = await page.goto('/erro-interno/500')
   expect(resposta?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
