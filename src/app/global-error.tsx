@@ -1,6 +1,9 @@
 'use client'
 
-import Link from 'next/link'
+
+// A full page load to the home, not a client navigation: after an error the app's state is not to
+// be trusted, and the error chunk stays free of next/link (first-load weight).
+/* eslint-disable @next/next/no-html-link-for-pages */
 
 /**
  * Last resort when the site's own layout fails in the browser: a plain page in
@@ -13,7 +16,7 @@ export default function ErroGeral({ reset }: { error: Error; reset: () => void }
         <h1>Erro ao carregar a página</h1>
         <p>Algo deu errado. Tente novamente em alguns instantes.</p>
         <p>
-          <button type="button" onClick={reset}>Tentar novamente</button> · <Link href="/home">Ir para a página inicial</Link>
+          <button type="button" onClick={reset}>Tentar novamente</button> · <a href="/home">Ir para a página inicial</a>
         </p>
       </body>
     </html>

@@ -1,6 +1,9 @@
 'use client'
 
-import Link from 'next/link'
+
+// A full page load to the home, not a client navigation: after an error the app's state is not to
+// be trusted, and the error chunk stays free of next/link (first-load weight).
+/* eslint-disable @next/next/no-html-link-for-pages */
 
 /**
  * An error while the browser renders a page after a navigation inside the site.
@@ -15,9 +18,9 @@ export default function ErroNaPagina({ reset }: { error: Error; reset: () => voi
         <button type="button" onClick={reset} className="rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800">
           Tentar novamente
         </button>
-        <Link className="inline-block rounded border border-marca-700 px-5 py-3 font-semibold text-marca-700 hover:bg-marca-50" href="/home">
+        <a className="inline-block rounded border border-marca-700 px-5 py-3 font-semibold text-marca-700 hover:bg-marca-50" href="/home">
           Ir para a página inicial
-        </Link>
+        </a>
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import type { LinkMenu } from '@/domain/navegacao'
 import { LinkAreaCliente } from './LinkAreaCliente'
 import { LinkNavegacao } from './LinkNavegacao.client'
+import { IconeBusca } from './IconeBusca'
 import { SearchDialog } from './SearchDialog.client'
 
 interface BarraAcessoRapidoProps {
@@ -29,6 +30,7 @@ export function BarraAcessoRapido({ links, areaClienteUrl }: BarraAcessoRapidoPr
         </nav>
         <div className="flex items-center gap-3">
           <SearchDialog
+          icone={<IconeBusca />}
             comRotulo
             className="flex items-center gap-2 rounded px-3 py-1.5 text-sm font-semibold text-white hover:bg-marca-700"
           />

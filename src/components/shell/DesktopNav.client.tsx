@@ -1,7 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react'
 import type { SecaoMenu } from '@/domain/navegacao'
 import { useAoMudarMidia } from './hooks/useAoMudarMidia'
 import { useAoMudarRota } from './hooks/useAoMudarRota'
@@ -21,7 +20,8 @@ const idPainel = (id: IdSecao) => `menu-painel-${id}`
  * 300 ms unless another section opened meanwhile; buttons toggle it from the keyboard; Escape
  * closes it and gives focus back to its button. Page scroll is locked while a panel is open.
  */
-export function DesktopNav({ secoes }: { secoes: SecaoMenu[] }) {
+/** `seta`: the chevron, rendered by the server parent so no icon code ships in the first load. */
+export function DesktopNav({ secoes, seta }: { secoes: SecaoMenu[]; seta: ReactNode }) {
   const [aberta, setAberta] = useState<IdSecao | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const gatilhos = useRef(new Map<IdSecao, HTMLButtonElement>())
@@ -134,10 +134,7 @@ export function DesktopNav({ secoes }: { secoes: SecaoMenu[] }) {
                 className="flex items-center gap-1 rounded-md px-3 py-2 text-[0.9375rem] font-semibold text-tinta hover:bg-marca-50 hover:text-marca-800 aria-expanded:bg-marca-50 aria-expanded:text-marca-800"
               >
                 {secao.titulo}
-                <ChevronDown
-                  className={`size-4 shrink-0 motion-safe:transition-transform ${estaAberta ? 'rotate-180' : ''}`}
-                  strokeWidth={2.5}
-                />
+                <span className={`flex shrink-0 motion-safe:transition-transform ${estaAberta ? 'rotate-180' : ''}`}>{seta}</span>
               </button>
               <PainelSecao secao={secao} id={idPainel(secao.id)} aberto={estaAberta} aoNavegar={fechar} />
             </li>

@@ -1,8 +1,11 @@
 import Link from 'next/link'
+
+import { IconeMenu, IconeSetaAbaixo } from '@/components/ui/icones-leves'
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { LINKS_PRINCIPAIS, SECOES_MENU, linksPara, type SecaoMenu } from '@/domain/navegacao'
 import { BarraAcessoRapido } from './BarraAcessoRapido'
 import { DesktopNav } from './DesktopNav.client'
+import { IconeBusca } from './IconeBusca'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
 import { SearchDialog } from './SearchDialog.client'
@@ -31,11 +34,11 @@ export function Header({ configuracoes }: { configuracoes: ConfiguracoesSite }) 
             />
           </Link>
           <div className="hidden h-full desktop:block">
-            <DesktopNav secoes={secoes} />
+            <DesktopNav secoes={secoes} seta={<IconeSetaAbaixo className="size-4" strokeWidth={2.5} />} />
           </div>
           <div className="flex items-center gap-1 desktop:hidden">
-            <SearchDialog className="rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800" />
-            <MobileMenu secoes={secoes} linksPrincipais={LINKS_PRINCIPAIS} areaClienteUrl={configuracoes.areaClienteUrl} />
+            <SearchDialog icone={<IconeBusca />} className="rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800" />
+            <MobileMenu icone={<IconeMenu className="size-7" />} secoes={secoes} linksPrincipais={LINKS_PRINCIPAIS} areaClienteUrl={configuracoes.areaClienteUrl} />
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react'
+import { IconePessoa } from '@/components/ui/icones-leves'
 
 interface LinkAreaClienteProps {
   href: string
@@ -12,7 +12,7 @@ interface LinkAreaClienteProps {
 export function LinkAreaCliente({ href, className }: LinkAreaClienteProps) {
   return (
     <a href={href} className={className}>
-      <UserRound className="size-4 shrink-0" strokeWidth={2.25} />
+      <IconePessoa className="size-4 shrink-0" />
       <span>Área do Cliente</span>
     </a>
   )

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { IconeAvancar, IconeLupa } from '@/components/ui/icones-leves'
 import type { LinkMenu, SecaoMenu } from '@/domain/navegacao'
 import { LinkAreaCliente } from './LinkAreaCliente'
 import { LinkNavegacao } from './LinkNavegacao.client'
@@ -33,7 +33,7 @@ export function MenuMovelPrincipal(props: MenuMovelPrincipalProps) {
                 className={item}
               >
                 {secao.titulo}
-                <ChevronRight className="size-5 shrink-0 text-marca-700" strokeWidth={2.5} />
+                <IconeAvancar className="size-5 shrink-0 text-marca-700" strokeWidth={2.5} />
               </button>
             </li>
           ))}
@@ -48,6 +48,7 @@ export function MenuMovelPrincipal(props: MenuMovelPrincipalProps) {
       </nav>
       <div className="flex flex-col gap-3 border-t border-marca-100 p-4">
         <SearchDialog
+          icone={<IconeLupa className="size-5 shrink-0" />}
           comRotulo
           aoBuscar={aoNavegar}
           className="flex items-center justify-center gap-2 rounded-md border-2 border-marca-700 px-4 py-2.5 font-semibold text-marca-800 hover:bg-marca-50"

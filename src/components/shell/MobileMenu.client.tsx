@@ -1,42 +1,30 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { ChevronLeft, Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import type { LinkMenu, SecaoMenu } from '@/domain/navegacao'
 import { useAoMudarMidia } from './hooks/useAoMudarMidia'
 import { useAoMudarRota } from './hooks/useAoMudarRota'
 import { CONSULTA_DESKTOP } from './midia'
-import { MenuMovelPrincipal } from './MenuMovelPrincipal'
-import { MenuMovelSubpainel } from './MenuMovelSubpainel'
-
-type IdSecao = SecaoMenu['id']
 
 interface MobileMenuProps {
+  /** The hamburger icon, rendered by the server parent so no icon code ships in the first load. */
+  icone: ReactNode
   secoes: SecaoMenu[]
   linksPrincipais: LinkMenu[]
   areaClienteUrl: string
 }
 
-const botaoIcone = 'rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800'
+const carregarPainel = () => import('./PainelMenuMovel.client')
+// The sheet (Radix dialog, focus trap, scroll lock) is not in any page's first load: it is fetched
+// when the visitor reaches for the button (pointer, touch or focus) and shown on click.
+// React.lazy rather than next/dynamic: the same split, without next/dynamic's client code.
+const PainelMenuMovel = lazy(carregarPainel)
 
-/**
- * The phone menu: a side sheet (modal dialog, so focus is trapped and page scroll locked) with a main
- * level and one drill-down sub-panel per section. Closing, or any route change, resets it to the main level.
- */
-export function MobileMenu({ secoes, linksPrincipais, areaClienteUrl }: MobileMenuProps) {
+/** The phone menu's button; the sheet it opens is PainelMenuMovel.client.tsx. */
+export function MobileMenu({ icone, secoes, linksPrincipais, areaClienteUrl }: MobileMenuProps) {
   const [aberto, setAberto] = useState(false)
-  const [subpainel, setSubpainel] = useState<IdSecao | null>(null)
-  const tituloRef = useRef<HTMLHeadingElement>(null)
-  const botoesSecao = useRef(new Map<IdSecao, HTMLButtonElement>())
-  // The section whose button gets focus back after "Voltar".
-  const voltarPara = useRef<IdSecao | null>(null)
-
-  function mudarAberto(valor: boolean) {
-    setAberto(valor)
-    if (!valor) setSubpainel(null)
-  }
-  const fechar = () => mudarAberto(false)
+  const botao = useRef<HTMLButtonElement>(null)
+  const fechar = () => setAberto(false)
 
   useAoMudarRota(fechar)
   // At desktop width the hamburger is hidden; an open sheet would be stranded over the page.
@@ -44,73 +32,27 @@ export function MobileMenu({ secoes, linksPrincipais, areaClienteUrl }: MobileMe
     if (desktop) fechar()
   })
 
-  // Drilling down replaces the focused button, so move focus on purpose: into the sub-panel (its
-  // title, so the section name is announced) and, on "Voltar", back to the section's button.
-  useEffect(() => {
-    if (!aberto) return
-    if (subpainel) {
-      tituloRef.current?.focus()
-    } else if (voltarPara.current) {
-      botoesSecao.current.get(voltarPara.current)?.focus()
-      voltarPara.current = null
-    }
-  }, [aberto, subpainel])
-
-  function voltar() {
-    voltarPara.current = subpainel
-    setSubpainel(null)
-  }
-
-  const secaoAtiva = secoes.find((secao) => secao.id === subpainel)
-
   return (
-    <Dialog.Root open={aberto} onOpenChange={mudarAberto}>
-      <Dialog.Trigger aria-label="Abrir menu" className={botaoIcone}>
-        <Menu className="size-7" strokeWidth={2.25} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-tinta/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl"
-        >
-          <div className="flex min-h-cabecalho-movel shrink-0 items-center gap-2 border-b border-marca-100 px-3 py-2">
-            {secaoAtiva && (
-              <button
-                type="button"
-                onClick={voltar}
-                className="flex shrink-0 items-center gap-1 rounded-md py-2 pr-3 pl-1 font-semibold text-marca-800 hover:bg-marca-50"
-              >
-                <ChevronLeft className="size-5" strokeWidth={2.5} />
-                Voltar
-              </button>
-            )}
-            <Dialog.Title ref={tituloRef} tabIndex={-1} className="min-w-0 flex-1 px-1 text-lg leading-tight font-bold text-marca-800">
-              {secaoAtiva ? secaoAtiva.titulo : 'Menu'}
-            </Dialog.Title>
-            <Dialog.Close aria-label="Fechar menu" className={`shrink-0 ${botaoIcone}`}>
-              <X className="size-6" strokeWidth={2.25} />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain">
-            {secaoAtiva ? (
-              <MenuMovelSubpainel secao={secaoAtiva} aoNavegar={fechar} />
-            ) : (
-              <MenuMovelPrincipal
-                secoes={secoes}
-                linksPrincipais={linksPrincipais}
-                areaClienteUrl={areaClienteUrl}
-                aoAbrirSecao={setSubpainel}
-                registrarBotao={(id, el) => {
-                  if (el) botoesSecao.current.set(id, el)
-                  else botoesSecao.current.delete(id)
-                }}
-                aoNavegar={fechar}
-              />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={botao}
+        type="button"
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={aberto}
+        onPointerEnter={() => void carregarPainel()}
+        onTouchStart={() => void carregarPainel()}
+        onFocus={() => void carregarPainel()}
+        onClick={() => setAberto(true)}
+        className="rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800"
+      >
+        {icone}
+      </button>
+      {aberto && (
+        <Suspense fallback={null}>
+          <PainelMenuMovel secoes={secoes} linksPrincipais={linksPrincipais} areaClienteUrl={areaClienteUrl} fechar={fechar} gatilho={botao} />
+        </Suspense>
+      )}
+    </>
   )
 }

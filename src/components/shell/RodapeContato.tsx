@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
+import { IconeEnvelope, IconeLinkExterno, IconeLocal, IconeRelogio, IconeTelefone } from '@/components/ui/icones-leves'
 import type { ComponentType } from 'react'
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { IconeFacebook, IconeInstagram, IconeLinkedin, IconeYoutube } from './IconesRedesSociais'
@@ -52,7 +52,7 @@ function LinksUteis({ links }: { links: ConfiguracoesSite['linksExternos'] }) {
           <li key={item.nome}>
             <LinkExterno href={item.href} className={`inline-flex items-center gap-1.5 ${linkClaro}`}>
               {item.nome}
-              <ExternalLink className="size-3.5 shrink-0" />
+              <IconeLinkExterno className="size-3.5 shrink-0" />
             </LinkExterno>
           </li>
         ))}
@@ -68,7 +68,7 @@ function Contato({ configuracoes }: { configuracoes: ConfiguracoesSite }) {
       <h2 className={titulo}>Fale com a gente</h2>
       <ul className="space-y-2 text-sm">
         <li className="flex gap-2">
-          <Phone className="mt-0.5 size-4 shrink-0" />
+          <IconeTelefone className="mt-0.5 size-4 shrink-0" />
           <span>
             Central de atendimento{' '}
             <a href={hrefTelefone(telefoneCentral)} className={`font-semibold whitespace-nowrap ${linkClaro}`}>
@@ -77,17 +77,17 @@ function Contato({ configuracoes }: { configuracoes: ConfiguracoesSite }) {
           </span>
         </li>
         <li className="flex gap-2">
-          <Clock className="mt-0.5 size-4 shrink-0" />
+          <IconeRelogio className="mt-0.5 size-4 shrink-0" />
           <span>{horarioAtendimento}</span>
         </li>
         <li className="flex gap-2">
-          <Mail className="mt-0.5 size-4 shrink-0" />
+          <IconeEnvelope className="mt-0.5 size-4 shrink-0" />
           <a href={`mailto:${emailContato}`} className={`break-all ${linkClaro}`}>
             {emailContato}
           </a>
         </li>
         <li className="flex gap-2">
-          <MapPin className="mt-0.5 size-4 shrink-0" />
+          <IconeLocal className="mt-0.5 size-4 shrink-0" />
           <address className="not-italic">
             {endereco.logradouro} – {endereco.bairro}
             <br />

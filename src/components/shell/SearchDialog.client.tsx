@@ -1,136 +1,63 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { Search, X } from 'lucide-react'
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 interface SearchDialogProps {
-  /** Classes of the button that opens the dialog. */
+  /** The magnifier, rendered by the server parent (IconeBusca) so no icon code ships in the first load. */
+  icone: ReactNode
+  /** Classes of the link that opens the dialog. */
   className?: string
-  /** Shows the word "Buscar" next to the icon; without it the button is an icon with an accessible name. */
+  /** Shows the word "Buscar" next to the icon; without it the link is an icon with an accessible name. */
   comRotulo?: boolean
   /** Called after a search is submitted, e.g. so the phone menu closes even when already on /busca. */
   aoBuscar?: () => void
 }
 
-const DICA_VAZIA = 'Digite uma palavra ou expressão para buscar.'
+const carregarPainel = () => import('./PainelBusca.client')
+// The dialog (Radix, focus trap) is not in any page's first load: fetched when the visitor reaches
+// for the link (pointer, touch or focus), shown on click.
+// React.lazy rather than next/dynamic: the same split, without next/dynamic's client code.
+const PainelBusca = lazy(carregarPainel)
 
 /**
  * The site search: a link to /busca (what a visitor without JavaScript follows: that page has the
- * same form) that, once scripts run, opens a modal with one field instead. The form is a real GET
- * to /busca?q=…; here it navigates client-side.
+ * same form) that, once scripts run, opens the search dialog (PainelBusca.client.tsx) instead.
  */
-export function SearchDialog({ className, comRotulo = false, aoBuscar }: SearchDialogProps) {
-  const router = useRouter()
+export function SearchDialog({ icone, className, comRotulo = false, aoBuscar }: SearchDialogProps) {
   const [aberto, setAberto] = useState(false)
-  const [dica, setDica] = useState('')
-  const campoRef = useRef<HTMLInputElement>(null)
-  const gatilhoRef = useRef<HTMLAnchorElement>(null)
-  const idCampo = useId()
-  const idDica = useId()
-
-  function mudarAberto(valor: boolean) {
-    setAberto(valor)
-    if (!valor) setDica('')
-  }
+  const gatilho = useRef<HTMLAnchorElement>(null)
 
   function abrir(evento: MouseEvent<HTMLAnchorElement>) {
     // Ctrl/Cmd/Shift-click keeps the link's own meaning: /busca in a new tab or window.
     if (evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.button !== 0) return
     evento.preventDefault()
-    mudarAberto(true)
-  }
-
-  function aoEnviar(evento: FormEvent<HTMLFormElement>) {
-    evento.preventDefault()
-    const termo = campoRef.current?.value.trim() ?? ''
-    if (!termo) {
-      setDica(DICA_VAZIA)
-      campoRef.current?.focus()
-      return
-    }
-    mudarAberto(false)
-    aoBuscar?.()
-    // URLSearchParams encodes like the native GET submission (spaces as "+").
-    router.push(`/busca?${new URLSearchParams({ q: termo }).toString()}`)
+    setAberto(true)
   }
 
   return (
-    <Dialog.Root open={aberto} onOpenChange={mudarAberto}>
-      <Link
-        ref={gatilhoRef}
+    <>
+      {/* A plain link: a click opens the dialog; only a modified click (new tab) navigates. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a
+        ref={gatilho}
         href="/busca"
-        prefetch={false}
         onClick={abrir}
+        onPointerEnter={() => void carregarPainel()}
+        onTouchStart={() => void carregarPainel()}
+        onFocus={() => void carregarPainel()}
         aria-haspopup="dialog"
         aria-expanded={aberto}
         className={className}
         aria-label={comRotulo ? undefined : 'Buscar no site'}
       >
-        <Search className="size-5 shrink-0" strokeWidth={2.25} aria-hidden="true" />
+        {icone}
         {comRotulo && <span>Buscar</span>}
-      </Link>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-tinta/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // Focus the field, not the close button that comes first in the DOM.
-          onOpenAutoFocus={(evento) => {
-            evento.preventDefault()
-            campoRef.current?.focus()
-          }}
-          // Back to the link that opened it (Radix does this only for its own Trigger).
-          onCloseAutoFocus={(evento) => {
-            evento.preventDefault()
-            gatilhoRef.current?.focus()
-          }}
-          className="fixed top-4 left-1/2 z-50 w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 rounded-lg bg-white p-5 shadow-2xl desktop:top-24 desktop:p-6"
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-marca-800">Buscar no site</Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar busca"
-              className="-m-2 rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800"
-            >
-              <X className="size-6" strokeWidth={2.25} />
-            </Dialog.Close>
-          </div>
-          <form role="search" action="/busca" method="get" noValidate onSubmit={aoEnviar}>
-            <label htmlFor={idCampo} className="mb-2 block font-semibold text-tinta">
-              O que você procura?
-            </label>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <input
-                ref={campoRef}
-                id={idCampo}
-                type="search"
-                name="q"
-                placeholder="Faça sua busca"
-                autoComplete="off"
-                enterKeyHint="search"
-                maxLength={200}
-                aria-invalid={dica ? true : undefined}
-                aria-describedby={dica ? idDica : undefined}
-                onChange={() => dica && setDica('')}
-                className="min-w-0 flex-1 rounded-md border-2 border-tinta-suave px-3 py-2.5 text-base text-tinta placeholder:text-tinta-suave aria-invalid:border-erro-700"
-              />
-              <button
-                type="submit"
-                className="inline-flex items-center justify-center gap-2 rounded-md bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800"
-              >
-                <Search className="size-5" strokeWidth={2.25} />
-                Buscar
-              </button>
-            </div>
-            {/* Kept in the DOM while the dialog is open so screen readers announce the hint. */}
-            <p id={idDica} aria-live="polite" className="mt-2 min-h-6 text-sm font-semibold text-erro-700">
-              {dica}
-            </p>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </a>
+      {aberto && (
+        <Suspense fallback={null}>
+          <PainelBusca fechar={() => setAberto(false)} gatilho={gatilho} aoBuscar={aoBuscar} />
+        </Suspense>
+      )}
+    </>
   )
 }
