@@ -25,6 +25,25 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Layers (docs/architecture.md): only the data-access layer (src/server/dados) reaches the Payload
+    // config; the config's own parts (collections, globals, access) and the pure domain never do.
+    files: ['src/collections/**', 'src/globals/**', 'src/access/**', 'src/server/**'],
+    ignores: ['src/server/dados/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@payload-config', '@/server/dados/*', '**/dados/*'], message: 'Só src/server/dados chega à configuração do Payload (camadas).' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['next', 'next/*', 'payload', 'payload/*', '@payloadcms/*', 'react', 'react-dom', '@/server/*', '@/collections/*'], message: 'src/domain é TypeScript puro, sem framework (ENGINEERING.md §3).' },
+      ] }],
+    },
+  },
 ]
 
 export default config

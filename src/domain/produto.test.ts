@@ -6,11 +6,15 @@ describe('resumoDoCartao', () => {
   it('uses the plain text of the HTML description', () => {
     expect(resumoDoCartao('<p>Crédito <strong>rápido</strong> para o campo.</p>')).toBe('Crédito rápido para o campo.')
   })
-  it('cuts a description over 100 characters at 50', () => {
+  it('cuts a description over 100 characters at exactly 50, then "..."', () => {
+    // 136 characters of text; the first 50 are the phrase and "Financiamento de".
     const longo = `<p>${'Financiamento de longo prazo para '.repeat(4)}</p>`
-    const resumo = resumoDoCartao(longo)
-    expect(resumo.endsWith('...')).toBe(true)
-    expect(resumo.length).toBeLessThanOrEqual(53)
+    expect(resumoDoCartao(longo)).toBe('Financiamento de longo prazo para Financiamento de...')
+  })
+  it('keeps a description of exactly 100 characters whole', () => {
+    const cem = 'Crédito rural '.repeat(7) + 'ab'
+    expect(cem).toHaveLength(100)
+    expect(resumoDoCartao(`<p>${cem}</p>`)).toBe(cem)
   })
 })
 
@@ -29,7 +33,8 @@ describe('imagemDoProduto', () => {
 
 describe('ordenarPorTitulo', () => {
   it('sorts as a Brazilian reader expects, ignoring accents and case', () => {
-    const r = ordenarPorTitulo([{ titulo: 'Óleo' }, { titulo: 'agro' }, { titulo: 'Máquinas' }, { titulo: 'Ônibus' }])
-    expect(r.map((p) => p.titulo)).toEqual(['agro', 'Máquinas', 'Óleo', 'Ônibus'])
+    // Byte order would give Zebra, avião, Água, Éxito, Ônibus (uppercase, then lowercase, then accented).
+    const r = ordenarPorTitulo([{ titulo: 'Zebra' }, { titulo: 'Ônibus' }, { titulo: 'avião' }, { titulo: 'Éxito' }, { titulo: 'Água' }])
+    expect(r.map((p) => p.titulo)).toEqual(['Água', 'avião', 'Éxito', 'Ônibus', 'Zebra'])
   })
 })

@@ -1,10 +1,16 @@
-import { expect, test } from './fixtures'
+import { expect, expectNoA11yViolations, test } from './fixtures'
 import { criarAdministrador } from './staff'
 
-// Payload's admin screens are the vendor's UI, not pages of ours: axe runs on the public pages only.
+// Payload's admin screens are the vendor's UI, not pages of ours: axe runs on the public pages this
+// test changes, each time it visits them.
 test.use({ a11yAfterEach: false })
 
 test('a editora altera um produto no back-office e o site mostra a mudança ao publicar', { tag: '@computador' }, async ({ page }) => {
+  // The back-office runs under a nonce-based CSP too: nothing it needs may be blocked.
+  const violacoes: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violacoes.push(m.text())
+  })
   const { email, senha } = criarAdministrador()
   await page.goto('/admin/login')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -30,6 +36,7 @@ test('a editora altera um produto no back-office e o site mostra a mudança ao p
   await expect(page.getByText(/salvo|sucesso/i).first()).toBeVisible()
   await page.goto('/agronegocio/17')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(antes)
+  await expectNoA11yViolations(page, { label: 'produto com rascunho salvo' })
 
   // ...publishing does, on the next request.
   await page.goto('/admin/collections/produtos/17')
@@ -38,4 +45,6 @@ test('a editora altera um produto no back-office e o site mostra a mudança ao p
   await page.goto('/agronegocio/17')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(novo)
   await expect(page.locator('article')).toContainText('Texto acrescentado pela editora.')
+  await expectNoA11yViolations(page, { label: 'produto publicado' })
+  expect(violacoes).toEqual([])
 })

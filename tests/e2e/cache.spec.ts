@@ -55,3 +55,16 @@ test('o back-office também tem política de segurança com nonce', async ({ req
   expect(csp).toContain("frame-ancestors 'none'")
   expect(r.headers()['cross-origin-opener-policy']).toBe('same-origin')
 })
+
+test('arquivos enviados, pela rota do Payload e pela legada, saem com a política que isola o arquivo', async ({ request }) => {
+  const lista = (await (await request.get('/api/imagens?limit=1&depth=0')).json()) as { docs: { filename: string }[] }
+  const nome = lista.docs[0]?.filename
+  expect(nome).toBeTruthy()
+  for (const caminho of [`/api/imagens/file/${encodeURIComponent(nome!)}`, `/fas/produtos/image/${encodeURIComponent(nome!)}`]) {
+    const r = await request.get(caminho)
+    expect(r.status(), caminho).toBe(200)
+    expect(r.headers()['content-security-policy'], caminho).toContain('sandbox')
+    expect(r.headers()['content-security-policy'], caminho).toContain("default-src 'none'")
+    expect(r.headers()['x-content-type-options'], caminho).toBe('nosniff')
+  }
+})

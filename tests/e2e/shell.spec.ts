@@ -27,6 +27,14 @@ test.describe('cabeçalho no computador', { tag: '@computador' }, () => {
     await institucional.hover()
     await expect(institucional).toHaveAttribute('aria-expanded', 'true')
     await expect(produtos).toHaveAttribute('aria-expanded', 'false')
+    await expectNoA11yViolations(page, { label: 'menu Institucional aberto' })
+    for (const secao of ['Governança Corporativa', 'Atendimento ao Cliente']) {
+      const botao = nav.getByRole('button', { name: secao })
+      await botao.hover()
+      await expect(botao).toHaveAttribute('aria-expanded', 'true')
+      await expectNoA11yViolations(page, { label: `menu ${secao} aberto` })
+    }
+    await institucional.hover()
 
     // Leaving: still open shortly after, closed after the 300 ms delay.
     await page.mouse.move(640, 700)
@@ -58,6 +66,7 @@ test.describe('cabeçalho no computador', { tag: '@computador' }, () => {
     await botao.focus()
     await page.keyboard.press('Enter')
     await expect(botao).toHaveAttribute('aria-expanded', 'true')
+    await expectNoA11yViolations(page, { label: 'menu aberto pelo teclado' })
     await page.keyboard.press('Tab')
     await expect(page.locator(':focus')).toHaveAttribute('href', '/atendimento-ao-cliente/protocolo')
     await page.keyboard.press('Escape')
@@ -99,6 +108,7 @@ test.describe('menu do celular', { tag: '@celular' }, () => {
       await page.getByRole('dialog').getByRole('button', { name: secao }).click()
       const sub = page.getByRole('dialog', { name: secao })
       await expect(sub.locator(`a[href="${href}"]`)).toBeVisible()
+      await expectNoA11yViolations(page, { label: `subpainel ${secao}` })
       await sub.getByRole('button', { name: 'Voltar' }).click()
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
     }
@@ -138,6 +148,7 @@ test('caixa de busca: foco dentro, Escape fecha, enviar abre /busca', async ({ p
   // Empty term: stays, with a hint.
   await page.getByRole('dialog').getByPlaceholder('Faça sua busca').press('Enter')
   await expect(page.getByRole('dialog')).toContainText('Digite uma palavra ou expressão para buscar.')
+  await expectNoA11yViolations(page, { label: 'busca vazia com a dica' })
   await page.getByRole('dialog').getByPlaceholder('Faça sua busca').fill('máquinas')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/busca\?q=m%C3%A1quinas$/)

@@ -26,6 +26,16 @@ describe('contrato: GET /fas/produtos/perfil/findProdutoByPerfil/{perfil}', () =
     await payload.create({ collection: 'produtos', data: { ...comum, titulo: 'Iluminação', perfil: 'PUB', _status: 'published' } })
     await payload.create({ collection: 'produtos', data: { ...comum, titulo: 'Escolas (rascunho)', perfil: 'PUB', _status: 'draft' } })
     await payload.create({ collection: 'produtos', data: { ...comum, titulo: 'Trator', perfil: 'AGRO', _status: 'published' } })
+    // Titles whose byte order differs from a Brazilian reader's.
+    for (const titulo of ['Zebu leiteiro', 'Ônibus rural', 'avicultura', 'Éxito na safra', 'Água para irrigação']) {
+      await payload.create({ collection: 'produtos', data: { ...comum, titulo, perfil: 'ICS', _status: 'published' } })
+    }
+  })
+
+  it('ordena como um leitor brasileiro: acentos e maiúsculas não mudam a ordem', async () => {
+    const corpo = (await (await listar('ICS')).json()) as { titulo: string }[]
+    // Byte order: Zebu, avicultura, Água, Éxito, Ônibus.
+    expect(corpo.map((p) => p.titulo)).toEqual(['Água para irrigação', 'avicultura', 'Éxito na safra', 'Ônibus rural', 'Zebu leiteiro'])
   })
 
   it('responde os produtos publicados do perfil, por título, com os campos da especificação', async () => {

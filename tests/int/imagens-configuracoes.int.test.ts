@@ -1,3 +1,4 @@
+import { Forbidden } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import type { Role } from '@/access/roles'
@@ -20,12 +21,12 @@ describe('imagens', () => {
   it.each(['comercial', 'ouvidoria', 'integridade', 'cadastro'] as Role[])('%s não envia imagens', async (papel) => {
     const payload = await getTestPayload()
     const u = await createStaffUser([papel])
-    await expect(payload.create({ collection: 'imagens', data: { alt: 'x' }, file: arquivo('x.svg'), ...asUser(u) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'imagens', data: { alt: 'x' }, file: arquivo('x.svg'), ...asUser(u) })).rejects.toThrow(Forbidden)
   })
 
   it('um visitante anônimo não envia imagens', async () => {
     const payload = await getTestPayload()
-    await expect(payload.create({ collection: 'imagens', data: { alt: 'x' }, file: arquivo('y.svg'), ...anonymous })).rejects.toThrow()
+    await expect(payload.create({ collection: 'imagens', data: { alt: 'x' }, file: arquivo('y.svg'), ...anonymous })).rejects.toThrow(Forbidden)
   })
 })
 
@@ -39,8 +40,8 @@ describe('configurações do site', () => {
     expect((await payload.findGlobal({ slug: 'configuracoes-site', ...anonymous })).nomeAgencia).toBe('Agência Teste')
     for (const papel of ['comercial', 'ouvidoria', 'integridade', 'cadastro'] as Role[]) {
       const u = await createStaffUser([papel])
-      await expect(payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_SEED, nomeAgencia: 'X' }, ...asUser(u) })).rejects.toThrow()
+      await expect(payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_SEED, nomeAgencia: 'X' }, ...asUser(u) })).rejects.toThrow(Forbidden)
     }
-    await expect(payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_SEED, nomeAgencia: 'X' }, ...anonymous })).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_SEED, nomeAgencia: 'X' }, ...anonymous })).rejects.toThrow(Forbidden)
   })
 })

@@ -1,3 +1,4 @@
+import { Forbidden, NotFound } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/access/roles'
@@ -24,7 +25,8 @@ describe('produtos: quem lê e quem escreve', () => {
     const payload = await getTestPayload()
     const r = await payload.find({ collection: 'produtos', ...anonymous })
     expect(r.docs.map((d) => d.id)).toEqual([publicado])
-    await expect(payload.findByID({ collection: 'produtos', id: rascunho, ...anonymous })).rejects.toThrow()
+    // Hidden, not refused: for a visitor the draft does not exist.
+    await expect(payload.findByID({ collection: 'produtos', id: rascunho, ...anonymous })).rejects.toThrow(NotFound)
   })
 
   it('um visitante anônimo não vê o rascunho novo de um produto publicado, nem pedindo draft', async () => {
@@ -40,9 +42,9 @@ describe('produtos: quem lê e quem escreve', () => {
 
   it('um visitante anônimo não cria, não altera e não apaga', async () => {
     const payload = await getTestPayload()
-    await expect(payload.create({ collection: 'produtos', data: { ...base, titulo: 'X' }, ...anonymous })).rejects.toThrow()
-    await expect(payload.update({ collection: 'produtos', id: publicado, data: { titulo: 'Y' }, ...anonymous })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'produtos', id: publicado, ...anonymous })).rejects.toThrow()
+    await expect(payload.create({ collection: 'produtos', data: { ...base, titulo: 'X' }, ...anonymous })).rejects.toThrow(Forbidden)
+    await expect(payload.update({ collection: 'produtos', id: publicado, data: { titulo: 'Y' }, ...anonymous })).rejects.toThrow(Forbidden)
+    await expect(payload.delete({ collection: 'produtos', id: publicado, ...anonymous })).rejects.toThrow(Forbidden)
   })
 
   it.each(['admin', 'editor', 'comercial'] as Role[])('%s vê também os rascunhos', async (papel) => {
@@ -69,9 +71,9 @@ describe('produtos: quem lê e quem escreve', () => {
   it.each(['comercial', 'ouvidoria', 'integridade', 'cadastro'] as Role[])('%s não cria nem altera produtos', async (papel) => {
     const payload = await getTestPayload()
     const como = asUser(usuarios[papel])
-    await expect(payload.create({ collection: 'produtos', data: { ...base, titulo: 'Z' }, ...como })).rejects.toThrow()
-    await expect(payload.update({ collection: 'produtos', id: publicado, data: { titulo: 'Z' }, ...como })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'produtos', id: publicado, ...como })).rejects.toThrow()
+    await expect(payload.create({ collection: 'produtos', data: { ...base, titulo: 'Z' }, ...como })).rejects.toThrow(Forbidden)
+    await expect(payload.update({ collection: 'produtos', id: publicado, data: { titulo: 'Z' }, ...como })).rejects.toThrow(Forbidden)
+    await expect(payload.delete({ collection: 'produtos', id: publicado, ...como })).rejects.toThrow(Forbidden)
   })
 
   it('o texto editado no editor vira o HTML que o site e a API servem', async () => {

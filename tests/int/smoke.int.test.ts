@@ -1,3 +1,4 @@
+import { Forbidden } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'
 
@@ -20,6 +21,6 @@ describe('harness de integração: banco novo por arquivo', () => {
     // ...an administrator sees every account, and a visitor none.
     const comoAdmin = await payload.find({ collection: 'users', ...asUser(admin) })
     expect(comoAdmin.totalDocs).toBe(2)
-    await expect(payload.find({ collection: 'users', ...anonymous })).rejects.toThrow()
+    await expect(payload.find({ collection: 'users', ...anonymous })).rejects.toThrow(Forbidden)
   })
 })

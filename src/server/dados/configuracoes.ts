@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { CONFIGURACOES_PADRAO, type ConfiguracoesSite } from '@/domain/configuracoes'
 import { logger } from '@/server/log'
 
-import { payloadClient } from '../payload'
+import { payloadClient } from './payload'
 
 /** The site-settings global as the public sees it (read once per request). */
 export const lerConfiguracoes = cache(lerDoBanco)

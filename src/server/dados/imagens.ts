@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Imagem } from '@/payload-types'
 
-import { payloadClient } from '../payload'
+import { payloadClient } from './payload'
 
 /** An uploaded image's record by its file name (access rules applied), for the legacy image call. */
 export async function imagemPorArquivo(nome: string): Promise<Imagem | undefined> {

@@ -6,7 +6,7 @@ import type { Perfil } from '@/domain/perfil'
 import { ordenarPorTitulo, type ProdutoPublico } from '@/domain/produto'
 import type { Produto } from '@/payload-types'
 
-import { payloadClient } from '../payload'
+import { payloadClient } from './payload'
 
 function paraPublico(p: Produto): ProdutoPublico {
   const imagem = typeof p.imagemCapa === 'object' ? p.imagemCapa : null

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { CABECALHOS_ARQUIVO } from './cabecalhos'
-import { imagemPorArquivo } from './dados/imagens'
-import { env } from './env'
+import { CABECALHOS_ARQUIVO } from '../cabecalhos'
+import { imagemPorArquivo } from './imagens'
+import { env } from '../env'
 
 const NOME_VALIDO = /^[\w\-. ()]{1,200}$/
 
