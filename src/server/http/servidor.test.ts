@@ -29,6 +29,11 @@ async function subir(f: Falso) {
     const caminho = req.url ?? '/'
     f.renders.push(caminho)
     await new Promise((r) => setTimeout(r, 5))
+    if (caminho.startsWith('/arquivo')) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'; sandbox" })
+      res.end('<svg/>')
+      return
+    }
     if (caminho.startsWith('/json')) {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ ok: true }))
@@ -175,5 +180,13 @@ describe('servidor do site', () => {
     expect(r.headers.get('cross-origin-opener-policy')).toBe('same-origin')
     expect(r.headers.get('x-frame-options')).toBe('DENY')
     expect(await r.json()).toEqual({ ok: true })
+  })
+
+  it('uma resposta que não é página mantém a sua própria política (arquivo enviado isolado)', async () => {
+    const get = await subir(novoFalso())
+    for (let i = 0; i < 2; i++) {
+      const r = await get('/arquivo/x.svg')
+      expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    }
   })
 })

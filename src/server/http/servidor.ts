@@ -35,7 +35,9 @@ function classificar(caminho: string): Tipo {
 }
 
 // Per-response or transport headers: never stored with a cached page, recomputed on each send.
-const NAO_GUARDAR = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'content-security-policy', 'date', 'connection', 'keep-alive'])
+// (An HTML page's CSP is replaced on each send too; other responses keep their own, e.g. the
+// sandboxing policy of uploaded files.)
+const NAO_GUARDAR = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive'])
 
 const valor = (v: OutgoingHttpHeaders[string]): string => (Array.isArray(v) ? v.join(', ') : v === undefined ? '' : String(v))
 const ehHtml = (c: OutgoingHttpHeaders) => /^text\/html/i.test(valor(c['content-type']))
