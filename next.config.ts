@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Keeps Payload's error class names, so expected errors (403, 404, validation) are logged
   // at the levels Payload assigns them instead of as unexpected errors with stacks.
-  experimental: { serverMinification: false },
+  experimental: { serverMinification: false, inlineCss: true },
   // Security headers, the CSP nonce and gzip of pages are set by the site's HTTP server
   // (src/server/http/servidor.ts), which serves every response in production.
   redirects() {
