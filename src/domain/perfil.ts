@@ -9,13 +9,39 @@ export interface InfoPerfil {
   titulo: string
   /** Download page of the audience's documents. */
   documentos: string
+  /** The list page's introduction, also its meta description. */
+  introducao: string
 }
 
 export const INFO_PERFIS: Record<Perfil, InfoPerfil> = {
-  AGRO: { perfil: 'AGRO', rota: '/agronegocio', titulo: 'Agronegócio', documentos: '/documentos-para-download-agro' },
-  ICS: { perfil: 'ICS', rota: '/empresa', titulo: 'Empresa', documentos: '/documentos-para-download-empresa' },
-  PUB: { perfil: 'PUB', rota: '/municipio', titulo: 'Município', documentos: '/documentos-para-download-municipio' },
-  INV: { perfil: 'INV', rota: '/inovacao', titulo: 'Inovação', documentos: '/documentos-para-download-inovacao' },
+  AGRO: {
+    perfil: 'AGRO',
+    rota: '/agronegocio',
+    titulo: 'Agronegócio',
+    documentos: '/documentos-para-download-agro',
+    introducao: 'Financiamento para produtores rurais e agricultores familiares: custeio, investimento, máquinas, irrigação e armazenagem.',
+  },
+  ICS: {
+    perfil: 'ICS',
+    rota: '/empresa',
+    titulo: 'Empresa',
+    documentos: '/documentos-para-download-empresa',
+    introducao: 'Crédito para empresas de todos os portes: capital de giro, investimento, máquinas, inovação e expansão.',
+  },
+  PUB: {
+    perfil: 'PUB',
+    rota: '/municipio',
+    titulo: 'Município',
+    documentos: '/documentos-para-download-municipio',
+    introducao: 'Soluções técnicas e financeiras para os municípios gaúchos investirem em infraestrutura e serviços públicos.',
+  },
+  INV: {
+    perfil: 'INV',
+    rota: '/inovacao',
+    titulo: 'Inovação',
+    documentos: '/documentos-para-download-inovacao',
+    introducao: 'Financiamento para fomentar a inovação em micro, pequenas e médias empresas gaúchas.',
+  },
 }
 
 /** Parses a profile code as the legacy API received it (case-insensitive). */

@@ -1,5 +1,7 @@
 'use client'
 
+import { classesBotao } from '@/components/ui/botao'
+
 
 // A full page load to the home, not a client navigation: after an error the app's state is not to
 // be trusted, and the error chunk stays free of next/link (first-load weight).
@@ -15,10 +17,10 @@ export default function ErroNaPagina({ reset }: { error: Error; reset: () => voi
       <h1 className="text-2xl font-bold text-marca-800">Erro ao carregar a página</h1>
       <p className="mt-3 text-tinta-suave">Algo deu errado ao montar esta página. Tente novamente.</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800">
+        <button type="button" onClick={reset} className={classesBotao()}>
           Tentar novamente
         </button>
-        <a className="inline-block rounded border border-marca-700 px-5 py-3 font-semibold text-marca-700 hover:bg-marca-50" href="/home">
+        <a className={classesBotao('secundario')} href="/home">
           Ir para a página inicial
         </a>
       </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LinkBotao } from '@/components/ui/LinkBotao'
 
 /** The 500/503 page's content: what happened, in plain Portuguese, and where to go. */
 export function PaginaErro({ indisponivel }: { indisponivel: boolean }) {
@@ -16,9 +16,7 @@ export function PaginaErro({ indisponivel }: { indisponivel: boolean }) {
         Se precisar falar conosco, ligue para a central de atendimento indicada no rodapé.
       </p>
       <p className="mt-8">
-        <Link className="inline-block rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800" href="/home">
-          Ir para a página inicial
-        </Link>
+        <LinkBotao href="/home">Ir para a página inicial</LinkBotao>
       </p>
     </div>
   )

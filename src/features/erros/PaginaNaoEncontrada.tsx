@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LinkBotao } from '@/components/ui/LinkBotao'
 
 /** The 404 page's content (the shell is around it). */
 export function PaginaNaoEncontrada() {
@@ -10,9 +10,9 @@ export function PaginaNaoEncontrada() {
         O endereço pode ter mudado ou a página não existe mais. Confira o endereço digitado ou siga por um dos caminhos abaixo.
       </p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        <li><Link className="inline-block rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800" href="/home">Ir para a página inicial</Link></li>
-        <li><Link className="inline-block rounded border border-marca-700 px-5 py-3 font-semibold text-marca-700 hover:bg-marca-50" href="/home#produtos">Ver produtos</Link></li>
-        <li><Link className="inline-block rounded border border-marca-700 px-5 py-3 font-semibold text-marca-700 hover:bg-marca-50" href="/busca">Buscar no site</Link></li>
+        <li><LinkBotao href="/home">Ir para a página inicial</LinkBotao></li>
+        <li><LinkBotao variante="secundario" href="/home#produtos">Ver produtos</LinkBotao></li>
+        <li><LinkBotao variante="secundario" href="/busca">Buscar no site</LinkBotao></li>
       </ul>
     </div>
   )

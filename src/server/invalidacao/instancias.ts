@@ -90,7 +90,7 @@ function vigiarSqlite(arquivo: string): void {
   let ultima: string | undefined
   const ler = async () => {
     const assinatura = await Promise.all(
-      [`${arquivo}-wal`, arquivo].map((f) => fs.stat(f).then((st) => `${st.size}:${st.mtimeMs}`, () => '-')),
+      [`${arquivo}-wal`, arquivo].map((f) => fs.stat(/*turbopackIgnore: true*/ f).then((st) => `${st.size}:${st.mtimeMs}`, () => '-')),
     )
     const atual = assinatura.join('|')
     if (ultima !== undefined && atual !== ultima) conteudoAlterado()

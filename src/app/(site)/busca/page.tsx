@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { classesBotao } from '@/components/ui/botao'
 import { MINIMO_CONSULTA } from '@/domain/busca'
 import { buscarNoSite } from '@/features/busca/fontes'
 
@@ -33,7 +34,7 @@ export default async function Busca({ searchParams }: Props) {
           placeholder="Faça sua busca"
           className="flex-1 rounded border border-gray-400 px-4 py-3"
         />
-        <button type="submit" className="rounded bg-marca-700 px-6 py-3 font-bold text-white hover:bg-marca-800">Buscar</button>
+        <button type="submit" className={classesBotao()}>Buscar</button>
       </form>
       <div className="mt-8" aria-live="polite">
         {!q && <p>Digite o que procura: um produto, uma linha de crédito, um público.</p>}

@@ -1,12 +1,5 @@
-import type { Metadata } from 'next'
+import { paginaDaLista } from '@/features/produtos/paginas'
 
-import { PaginaListaProdutos } from '@/features/produtos/PaginaListaProdutos'
-
-export const metadata: Metadata = {
-  title: 'Empresa',
-  description: 'Crédito para empresas de todos os portes: capital de giro, investimento, máquinas, inovação e expansão.',
-}
-
-export default function Page() {
-  return <PaginaListaProdutos perfil="ICS" titulo="Empresa" introducao="Crédito para empresas de todos os portes: capital de giro, investimento, máquinas, inovação e expansão." />
-}
+const pagina = paginaDaLista('ICS')
+export const metadata = pagina.metadata
+export default pagina.Pagina

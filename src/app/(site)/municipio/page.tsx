@@ -1,12 +1,5 @@
-import type { Metadata } from 'next'
+import { paginaDaLista } from '@/features/produtos/paginas'
 
-import { PaginaListaProdutos } from '@/features/produtos/PaginaListaProdutos'
-
-export const metadata: Metadata = {
-  title: 'Município',
-  description: 'Soluções técnicas e financeiras para os municípios gaúchos investirem em infraestrutura e serviços públicos.',
-}
-
-export default function Page() {
-  return <PaginaListaProdutos perfil="PUB" titulo="Município" introducao="Soluções técnicas e financeiras para os municípios gaúchos investirem em infraestrutura e serviços públicos." />
-}
+const pagina = paginaDaLista('PUB')
+export const metadata = pagina.metadata
+export default pagina.Pagina

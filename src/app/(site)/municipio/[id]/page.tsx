@@ -1,14 +1,5 @@
-import type { Metadata } from 'next'
+import { paginaDoProduto } from '@/features/produtos/paginas'
 
-import { DetalheProduto } from '@/features/produtos/DetalheProduto'
-import { metadadosDoProduto } from '@/features/produtos/metadados'
-
-type Props = { params: Promise<{ id: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return metadadosDoProduto('PUB', (await params).id)
-}
-
-export default async function Page({ params }: Props) {
-  return <DetalheProduto perfil="PUB" idTexto={(await params).id} />
-}
+const pagina = paginaDoProduto('PUB')
+export const generateMetadata = pagina.generateMetadata
+export default pagina.Pagina
