@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRouter } from 'next/navigation'
+import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
 import { IconeFechar, IconeLupa } from '@/components/ui/icones-leves'
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 
@@ -41,66 +42,54 @@ export default function PainelBusca({ fechar, gatilho, aoBuscar }: PainelBuscaPr
   }
 
   return (
-    <Dialog.Root open onOpenChange={(aberto) => !aberto && fechar()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-tinta/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // Focus the field, not the close button that comes first in the DOM.
-          onOpenAutoFocus={(evento) => {
-            evento.preventDefault()
-            campoRef.current?.focus()
-          }}
-          // Back to the link that opened it (Radix does this only for its own Trigger).
-          onCloseAutoFocus={(evento) => {
-            evento.preventDefault()
-            gatilho.current?.focus()
-          }}
-          className="fixed top-4 left-1/2 z-50 w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 rounded-lg bg-white p-5 shadow-2xl desktop:top-24 desktop:p-6"
+    <DialogoAberto
+      fechar={fechar}
+      gatilho={gatilho}
+      // The field, not the close button that comes first in the DOM.
+      focarAoAbrir={campoRef}
+      className="fixed top-4 left-1/2 z-50 w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 rounded-lg bg-white p-5 shadow-2xl desktop:top-24 desktop:p-6"
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <Dialog.Title className="text-xl font-bold text-marca-800">Buscar no site</Dialog.Title>
+        <Dialog.Close
+          aria-label="Fechar busca"
+          className="-m-2 rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800"
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-marca-800">Buscar no site</Dialog.Title>
-            <Dialog.Close
-              aria-label="Fechar busca"
-              className="-m-2 rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800"
-            >
-              <IconeFechar className="size-6" />
-            </Dialog.Close>
-          </div>
-          <form role="search" action="/busca" method="get" noValidate onSubmit={aoEnviar}>
-            <label htmlFor={idCampo} className="mb-2 block font-semibold text-tinta">
-              O que você procura?
-            </label>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <input
-                ref={campoRef}
-                id={idCampo}
-                type="search"
-                name="q"
-                placeholder="Faça sua busca"
-                autoComplete="off"
-                enterKeyHint="search"
-                maxLength={200}
-                aria-invalid={dica ? true : undefined}
-                aria-describedby={dica ? idDica : undefined}
-                onChange={() => dica && setDica('')}
-                className="min-w-0 flex-1 rounded-md border-2 border-tinta-suave px-3 py-2.5 text-base text-tinta placeholder:text-tinta-suave aria-invalid:border-erro-700"
-              />
-              <button
-                type="submit"
-                className="inline-flex items-center justify-center gap-2 rounded-md bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800"
-              >
-                <IconeLupa className="size-5" />
-                Buscar
-              </button>
-            </div>
-            {/* Kept in the DOM while the dialog is open so screen readers announce the hint. */}
-            <p id={idDica} aria-live="polite" className="mt-2 min-h-6 text-sm font-semibold text-erro-700">
-              {dica}
-            </p>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <IconeFechar className="size-6" />
+        </Dialog.Close>
+      </div>
+      <form role="search" action="/busca" method="get" noValidate onSubmit={aoEnviar}>
+        <label htmlFor={idCampo} className="mb-2 block font-semibold text-tinta">
+          O que você procura?
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            ref={campoRef}
+            id={idCampo}
+            type="search"
+            name="q"
+            placeholder="Faça sua busca"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            aria-invalid={dica ? true : undefined}
+            aria-describedby={dica ? idDica : undefined}
+            onChange={() => dica && setDica('')}
+            className="min-w-0 flex-1 rounded-md border-2 border-tinta-suave px-3 py-2.5 text-base text-tinta placeholder:text-tinta-suave aria-invalid:border-erro-700"
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800"
+          >
+            <IconeLupa className="size-5" />
+            Buscar
+          </button>
+        </div>
+        {/* Kept in the DOM while the dialog is open so screen readers announce the hint. */}
+        <p id={idDica} aria-live="polite" className="mt-2 min-h-6 text-sm font-semibold text-erro-700">
+          {dica}
+        </p>
+      </form>
+    </DialogoAberto>
   )
 }

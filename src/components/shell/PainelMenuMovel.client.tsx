@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
 import { IconeFechar, IconeVoltar } from '@/components/ui/icones-leves'
 import type { LinkMenu, SecaoMenu } from '@/domain/navegacao'
 import { MenuMovelPrincipal } from './MenuMovelPrincipal'
@@ -51,54 +52,42 @@ export default function PainelMenuMovel({ secoes, linksPrincipais, areaClienteUr
   const secaoAtiva = secoes.find((secao) => secao.id === subpainel)
 
   return (
-    <Dialog.Root open onOpenChange={(aberto) => !aberto && fechar()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-tinta/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(evento) => {
-            evento.preventDefault()
-            gatilho.current?.focus()
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl"
-        >
-          <div className="flex min-h-cabecalho-movel shrink-0 items-center gap-2 border-b border-marca-100 px-3 py-2">
-            {secaoAtiva && (
-              <button
-                type="button"
-                onClick={voltar}
-                className="flex shrink-0 items-center gap-1 rounded-md py-2 pr-3 pl-1 font-semibold text-marca-800 hover:bg-marca-50"
-              >
-                <IconeVoltar className="size-5" strokeWidth={2.5} />
-                Voltar
-              </button>
-            )}
-            <Dialog.Title ref={tituloRef} tabIndex={-1} className="min-w-0 flex-1 px-1 text-lg leading-tight font-bold text-marca-800">
-              {secaoAtiva ? secaoAtiva.titulo : 'Menu'}
-            </Dialog.Title>
-            <Dialog.Close aria-label="Fechar menu" className={`shrink-0 ${botaoIcone}`}>
-              <IconeFechar className="size-6" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain">
-            {secaoAtiva ? (
-              <MenuMovelSubpainel secao={secaoAtiva} aoNavegar={fechar} />
-            ) : (
-              <MenuMovelPrincipal
-                secoes={secoes}
-                linksPrincipais={linksPrincipais}
-                areaClienteUrl={areaClienteUrl}
-                aoAbrirSecao={setSubpainel}
-                registrarBotao={(id, el) => {
-                  if (el) botoesSecao.current.set(id, el)
-                  else botoesSecao.current.delete(id)
-                }}
-                aoNavegar={fechar}
-              />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogoAberto fechar={fechar} gatilho={gatilho} className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-2xl">
+      <div className="flex min-h-cabecalho-movel shrink-0 items-center gap-2 border-b border-marca-100 px-3 py-2">
+        {secaoAtiva && (
+          <button
+            type="button"
+            onClick={voltar}
+            className="flex shrink-0 items-center gap-1 rounded-md py-2 pr-3 pl-1 font-semibold text-marca-800 hover:bg-marca-50"
+          >
+            <IconeVoltar className="size-5" strokeWidth={2.5} />
+            Voltar
+          </button>
+        )}
+        <Dialog.Title ref={tituloRef} tabIndex={-1} className="min-w-0 flex-1 px-1 text-lg leading-tight font-bold text-marca-800">
+          {secaoAtiva ? secaoAtiva.titulo : 'Menu'}
+        </Dialog.Title>
+        <Dialog.Close aria-label="Fechar menu" className={`shrink-0 ${botaoIcone}`}>
+          <IconeFechar className="size-6" />
+        </Dialog.Close>
+      </div>
+      <div className="flex-1 overflow-y-auto overscroll-contain">
+        {secaoAtiva ? (
+          <MenuMovelSubpainel secao={secaoAtiva} aoNavegar={fechar} />
+        ) : (
+          <MenuMovelPrincipal
+            secoes={secoes}
+            linksPrincipais={linksPrincipais}
+            areaClienteUrl={areaClienteUrl}
+            aoAbrirSecao={setSubpainel}
+            registrarBotao={(id, el) => {
+              if (el) botoesSecao.current.set(id, el)
+              else botoesSecao.current.delete(id)
+            }}
+            aoNavegar={fechar}
+          />
+        )}
+      </div>
+    </DialogoAberto>
   )
 }
