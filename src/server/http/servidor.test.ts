@@ -103,10 +103,13 @@ describe('servidor do site', () => {
     expect(f.renders).toEqual(['/municipio'])
   })
 
-  it('envia gzip válido a quem aceita, com o nonce da resposta', async () => {
+  it.each([
+    ['na primeira visita (render)', false],
+    ['com a página já guardada', true],
+  ])('envia gzip válido a quem aceita, com o nonce da resposta, %s', async (_caso, aquecer) => {
     const f = novoFalso()
     const get = await subir(f)
-    await get('/agronegocio')
+    if (aquecer) await get('/agronegocio')
     const r = await new Promise<{ cabecalhos: http.IncomingHttpHeaders; corpo: Buffer }>((resolve) => {
       const url = new URL('/agronegocio', `http://127.0.0.1:${(abertos[0]!.address() as AddressInfo).port}`)
       http.get(url, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {

@@ -60,6 +60,8 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   const cache = opcoes.cache ?? new CachePaginas({ maxEntradas: 2000, maxBytes: 128 * 1024 * 1024 })
   const segredoInterno = randomBytes(24).toString('base64url')
   const seguranca = cabecalhosDeSeguranca({ https: opcoes.https })
+  // What the client asked, kept before the render changes req (HEAD rendered as GET, no gzip from Next).
+  const pedido = new WeakMap<IncomingMessage, { head: boolean; gzip: boolean }>()
 
   /** Renders `req` through Next into memory, with `nonce` in the request's policy so Next puts it on its scripts. */
   async function renderizar(req: IncomingMessage, res: ServerResponse, nonce: string): Promise<EntradaCache> {
@@ -124,7 +126,8 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     if (e.status >= 500) cabecalhos['cache-control'] = 'no-store'
     if (e.status === 503) cabecalhos['retry-after'] = '30'
     let corpo: Buffer
-    if (ehTexto(e.cabecalhos) && e.tamanho > 1024 && /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const original = pedido.get(req)
+    if (ehTexto(e.cabecalhos) && e.tamanho > 1024 && original?.gzip) {
       corpo = gzipComSeparador(partesGzip(e), nonce)
       cabecalhos['content-encoding'] = 'gzip'
     } else {
@@ -133,7 +136,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     if (ehTexto(e.cabecalhos)) cabecalhos.vary = comVary(cabecalhos.vary, 'Accept-Encoding')
     cabecalhos['content-length'] = corpo.length
     res.writeHead(e.status, cabecalhos)
-    res.end(req.method === 'HEAD' ? undefined : corpo)
+    res.end(original?.head ? undefined : corpo)
   }
 
   async function pagina(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -171,6 +174,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   }
 
   return async function atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    pedido.set(req, { head: req.method === 'HEAD', gzip: /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) })
     for (const [nome, valor] of Object.entries(seguranca)) res.setHeader(nome, valor)
     let url: URL
     try {
