@@ -37,8 +37,10 @@ function usePausasDosToasts(): void {
 }
 
 /**
- * The toast area of every page (spec 1 §9): top right, at most 20 at once, swipe to dismiss, no
- * progress bar. Auto-close timers live in temporizadores.ts (see there why); toasts come from notificar().
+ * The toast area (spec 1 §9): top right, at most 20 at once, swipe to dismiss, no progress bar.
+ * Auto-close timers live in temporizadores.ts (see there why); toasts come from notificar().
+ * Mounted by the feature that raises toasts (a form), not by the site layout: no page raises one
+ * yet, and in the layout it hydrated on every page (first-load JavaScript).
  */
 export function Toaster() {
   usePausasDosToasts()
