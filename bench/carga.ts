@@ -31,6 +31,8 @@ interface Medida {
 }
 
 async function medir(url: string): Promise<Medida> {
+  // 2 s of the same load first, not counted: the JIT and the page cache warm, for both servers alike.
+  await autocannon({ url, connections: CONEXOES, duration: 2 })
   const r = await autocannon({ url, connections: CONEXOES, duration: SEGUNDOS })
   return { rps: r.requests.average, p99: r.latency.p99, erros: r.errors + r.timeouts + r.non2xx }
 }
@@ -53,8 +55,6 @@ for (const rota of ROTAS) {
   const resposta = await fetch(base + rota)
   if (!resposta.ok) throw new Error(`${rota}: HTTP ${resposta.status}`)
   const corpo = Buffer.from(await resposta.arrayBuffer())
-  // Warm: the first view after a start renders; the measure is of a site in use.
-  await fetch(base + rota)
   const site = await medir(base + rota)
   const nu = await servidorNu(corpo, resposta.headers.get('content-type') ?? 'text/html')
   const referencia = await medir(nu.url)
