@@ -10,7 +10,7 @@ import { Produtos } from './collections/Produtos'
 import { editorDeConteudo } from './collections/Produtos/editor'
 import { Usuarios } from './collections/Usuarios'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
-import { databaseAdapter, migracoes } from './server/database'
+import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
 import { logger } from './server/log'
@@ -51,6 +51,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
     serializarTransacoes(payload, 5000)
+    sobreviverAQuedaDoBanco(payload)
     await payload.db.migrate({ migrations: migracoes() })
     await aoIniciar(payload)
   },

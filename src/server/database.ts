@@ -1,11 +1,12 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { Config, Migration } from 'payload'
+import type { Config, Migration, Payload } from 'payload'
 
 import { migrations as migracoesPostgres } from '@/migrations/postgres'
 import { migrations as migracoesSqlite } from '@/migrations/sqlite'
 
 import { env } from './env'
+import { logger } from './log'
 
 /**
  * The database adapter: a SQLite file by default, PostgreSQL when DATABASE_URL
@@ -38,4 +39,15 @@ export function databaseAdapter(): Config['db'] {
 export function migracoes(): Migration[] {
   // The generated files type their arguments per adapter; Payload's list takes any adapter's.
   return (env().isPostgres ? migracoesPostgres : migracoesSqlite) as unknown as Migration[]
+}
+
+/**
+ * PostgreSQL: a connection the server drops (restart, failover, an administrator
+ * ending sessions) makes the pool emit 'error' for its idle clients; with no
+ * listener, Node ends the process. Logged instead: the pool opens new connections
+ * on the next query, so the site answers 503 meanwhile and recovers by itself.
+ */
+export function sobreviverAQuedaDoBanco(payload: Payload): void {
+  const pool = (payload.db as unknown as { pool?: { on(evento: 'error', fn: (erro: Error) => void): void } }).pool
+  pool?.on('error', (erro) => logger().warn({ err: erro }, 'conexão com o PostgreSQL perdida; o pool reconecta no próximo uso'))
 }
