@@ -30,4 +30,21 @@ describe('escritas simultâneas', () => {
     const ok = await payload.create({ collection: 'produtos', data: { titulo: 'Depois do erro', perfil: 'ICS', resumo: 'r', _status: 'published' }, overrideAccess: true })
     expect(ok.titulo).toBe('Depois do erro')
   })
+
+  it.runIf(!process.env.TEST_DATABASE_URL)('SQLite: uma escrita fora de transação (trava de documento do Payload) espera a transação aberta', async () => {
+    const payload = await getTestPayload()
+    const cliente = (payload.db as unknown as { client: { execute(sql: string): Promise<unknown> } }).client
+    const id = await payload.db.beginTransaction()
+    // The transaction writes, so it holds SQLite's write lock until it commits.
+    await payload.create({
+      collection: 'produtos',
+      data: { titulo: 'Na transação', perfil: 'PUB', resumo: 'r', _status: 'published' },
+      overrideAccess: true,
+      req: { transactionID: id! },
+    })
+    const apagar = cliente.execute('DELETE FROM payload_locked_documents WHERE 0')
+    await new Promise((r) => setTimeout(r, 100))
+    await payload.db.commitTransaction(id!)
+    await expect(apagar).resolves.toBeDefined()
+  })
 })
