@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino'
 
 import { CAMPOS_PESSOAIS, mascararDadosPessoais } from '../domain/privacidade'
+import { doProcesso } from './cache/do-processo'
 import { env } from './env'
 
 /**
@@ -30,11 +31,7 @@ export function criarLogger(nivel: string, destino?: DestinationStream): Logger 
   }, destino ?? pino.destination(1))
 }
 
-const CHAVE = Symbol.for('fomento-rs.logger')
-
 /** The process's logger (shared by the HTTP server and the code inside Next's bundle). */
 export function logger(): Logger {
-  const g = globalThis as typeof globalThis & { [CHAVE]?: Logger }
-  g[CHAVE] ??= criarLogger(env().LOG_LEVEL)
-  return g[CHAVE]
+  return doProcesso('logger', () => criarLogger(env().LOG_LEVEL)).valor
 }

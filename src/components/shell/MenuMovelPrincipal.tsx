@@ -1,5 +1,6 @@
-import { IconeAvancar, IconeLupa } from '@/components/ui/icones-leves'
+import { IconeAvancar } from '@/components/ui/icones-leves'
 import type { LinkMenu, SecaoMenu } from '@/domain/navegacao'
+import { IconeBusca } from './IconeBusca'
 import { LinkAreaCliente } from './LinkAreaCliente'
 import { LinkNavegacao } from './LinkNavegacao.client'
 import { SearchDialog } from './SearchDialog.client'
@@ -48,7 +49,7 @@ export function MenuMovelPrincipal(props: MenuMovelPrincipalProps) {
       </nav>
       <div className="flex flex-col gap-3 border-t border-marca-100 p-4">
         <SearchDialog
-          icone={<IconeLupa className="size-5 shrink-0" />}
+          icone={<IconeBusca />}
           comRotulo
           aoBuscar={aoNavegar}
           className="flex items-center justify-center gap-2 rounded-md border-2 border-marca-700 px-4 py-2.5 font-semibold text-marca-800 hover:bg-marca-50"

@@ -193,7 +193,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
         res.destroy()
         return
       }
-      const status = (await opcoes.saudeDoBanco().catch(() => false)) ? 500 : 503
+      const status = (await opcoes.saudeDoBanco()) ? 500 : 503
       enviar(req, res, await paginaDeErro(req, status))
     }
   }
