@@ -49,16 +49,21 @@ async function lerCorpo(req: Request): Promise<{ ok: true; valor: unknown } | { 
 export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.ZodType = z.ZodUndefined>(def: Definicao<P, C>) {
   return async function responder(req: Request, ctx: Contexto): Promise<Response> {
     try {
-      const params = def.params ? def.params.safeParse(await ctx.params) : { success: true as const, data: undefined }
-      if (!params.success) return erro(400, mensagemDeValidacao(params.error))
-      let corpo: { success: true; data: unknown } | z.ZodSafeParseResult<unknown> = { success: true, data: undefined }
+      let params: unknown
+      if (def.params) {
+        const r = def.params.safeParse(await ctx.params)
+        if (!r.success) return erro(400, mensagemDeValidacao(r.error))
+        params = r.data
+      }
+      let corpo: unknown
       if (def.corpo) {
         const lido = await lerCorpo(req)
         if (!lido.ok) return erro(400, 'O corpo da requisição não é um JSON válido.')
-        corpo = def.corpo.safeParse(lido.valor)
-        if (!corpo.success) return erro(400, mensagemDeValidacao(corpo.error))
+        const r = def.corpo.safeParse(lido.valor)
+        if (!r.success) return erro(400, mensagemDeValidacao(r.error))
+        corpo = r.data
       }
-      const r = await def.executar({ params: params.data as z.output<P>, corpo: corpo.data as z.output<C>, req })
+      const r = await def.executar({ params: params as z.output<P>, corpo: corpo as z.output<C>, req })
       return r instanceof Response ? r : Response.json(r, { headers: { 'Cache-Control': 'no-cache' } })
     } catch (e) {
       const banco = await saudeDoBanco()

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { TEXTOS_DE_ERRO } from '@/domain/erros'
 import { PaginaErro } from '@/features/erros/PaginaErro'
 import { PaginaNaoEncontrada } from '@/features/erros/PaginaNaoEncontrada'
 
@@ -10,8 +11,7 @@ type Props = { params: Promise<{ codigo: string }> }
 // from outside for this address gets the 404 page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { codigo } = await params
-  const titulo = codigo === '404' ? 'Página não encontrada' : codigo === '503' ? 'Serviço indisponível' : 'Erro no servidor'
-  return { title: titulo }
+  return { title: codigo === '404' ? 'Página não encontrada' : TEXTOS_DE_ERRO[codigo === '503' ? 503 : 500].titulo }
 }
 
 export default async function PaginaDeErroInterna({ params }: Props) {
