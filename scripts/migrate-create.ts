@@ -15,7 +15,7 @@ for (const [banco, url] of Object.entries(alvos)) {
   console.log(`\n== ${banco} ==`)
   const r = spawnSync('npx', ['payload', 'migrate:create', nome, '--skip-empty'], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url, SEED_DEMO: 'false' },
+    env: { ...process.env, DATABASE_URL: url, SEED_DEMO: 'false', JOBS_AUTORUN: 'false' },
   })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }

@@ -70,7 +70,11 @@ export interface Config {
     users: User;
     imagens: Imagem;
     produtos: Produto;
+    noticias: Noticia;
+    banners: Banner;
+    indicadores: Indicador;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -80,7 +84,11 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     imagens: ImagensSelect<false> | ImagensSelect<true>;
     produtos: ProdutosSelect<false> | ProdutosSelect<true>;
+    noticias: NoticiasSelect<false> | NoticiasSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    indicadores: IndicadoresSelect<false> | IndicadoresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -91,9 +99,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'configuracoes-site': ConfiguracoesSite;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'configuracoes-site': ConfiguracoesSiteSelect<false> | ConfiguracoesSiteSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -101,7 +111,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      atualizarIndicadores: TaskAtualizarIndicadores;
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -217,6 +234,127 @@ export interface Produto {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "noticias".
+ */
+export interface Noticia {
+  id: number;
+  titulo: string;
+  /**
+   * Aparece nas listas. Na página inicial, a notícia principal mostra até 1000 caracteres e as outras duas, 150.
+   */
+  resumo: string;
+  conteudo: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  corpo?: string | null;
+  /**
+   * Mostrada na lista de notícias e na página inicial.
+   */
+  imagemCapa?: (number | null) | Imagem;
+  data: string;
+  /**
+   * Os 3 destaques mais recentes aparecem no bloco "Destaques".
+   */
+  destaque?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  titulo: string;
+  /**
+   * O que a imagem mostra, para quem usa leitor de tela.
+   */
+  descricaoImagem: string;
+  imagem: number | Imagem;
+  /**
+   * Começando com http, abre em nova aba; um caminho do site (ex.: /empresa/35) abre no site; vazio, o banner não é clicável.
+   */
+  url?: string | null;
+  /**
+   * Menor primeiro.
+   */
+  ordem: number;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Valores atualizados automaticamente do Banco Central (SGS). Aqui se escolhe a série de cada indicador.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indicadores".
+ */
+export interface Indicador {
+  id: number;
+  chave:
+    | 'CDIOVER'
+    | 'DOLARVENDA'
+    | 'DOLARCOMPRA'
+    | 'IGPDI'
+    | 'IGPM'
+    | 'INPC'
+    | 'IPCA'
+    | 'IPCA12MESES'
+    | 'JUROSCDI'
+    | 'POUPANCAANTIGA'
+    | 'POUPANCANOVA'
+    | 'SWAPDIPRE360'
+    | 'TAXASELICMETA'
+    | 'TJLP'
+    | 'TR';
+  /**
+   * Código da série no SGS (https://www3.bcb.gov.br/sgspub). Ex.: 432 = Meta Selic.
+   */
+  serieSgs: number;
+  valor?: number | null;
+  /**
+   * Dia do valor (aaaa-mm-dd), como o Banco Central publica.
+   */
+  data?: string | null;
+  /**
+   * Últimas observações da série, para o gráfico da página de indicadores.
+   */
+  historico?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  atualizadoEm?: string | null;
+  /**
+   * Marcado nos valores de exemplo até a primeira atualização do Banco Central.
+   */
+  demonstracao?: boolean | null;
+  /**
+   * Quando o Banco Central não responde, o último valor bom é mantido.
+   */
+  ultimaFalha?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -231,6 +369,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'atualizarIndicadores' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'atualizarIndicadores' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -250,6 +489,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'produtos';
         value: number | Produto;
+      } | null)
+    | ({
+        relationTo: 'noticias';
+        value: number | Noticia;
+      } | null)
+    | ({
+        relationTo: 'banners';
+        value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'indicadores';
+        value: number | Indicador;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -356,11 +607,89 @@ export interface ProdutosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "noticias_select".
+ */
+export interface NoticiasSelect<T extends boolean = true> {
+  titulo?: T;
+  resumo?: T;
+  conteudo?: T;
+  corpo?: T;
+  imagemCapa?: T;
+  data?: T;
+  destaque?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  titulo?: T;
+  descricaoImagem?: T;
+  imagem?: T;
+  url?: T;
+  ordem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indicadores_select".
+ */
+export interface IndicadoresSelect<T extends boolean = true> {
+  chave?: T;
+  serieSgs?: T;
+  valor?: T;
+  data?: T;
+  historico?: T;
+  atualizadoEm?: T;
+  demonstracao?: T;
+  ultimaFalha?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -423,8 +752,28 @@ export interface ConfiguracoesSite {
     governoEstado: string;
     portalTransparencia: string;
     acessoInformacao: string;
+    emissaoBoleto?: string | null;
+    areaParceiro?: string | null;
   };
   areaClienteUrl: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -462,8 +811,20 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
         governoEstado?: T;
         portalTransparencia?: T;
         acessoInformacao?: T;
+        emissaoBoleto?: T;
+        areaParceiro?: T;
       };
   areaClienteUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -477,6 +838,37 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAtualizarIndicadores".
+ */
+export interface TaskAtualizarIndicadores {
+  input?: unknown;
+  output: {
+    atualizados: number;
+    falhas: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'noticias';
+      value: number | Noticia;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

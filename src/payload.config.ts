@@ -5,7 +5,10 @@ import { pt } from '@payloadcms/translations/languages/pt'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Banners } from './collections/Banners'
 import { Imagens } from './collections/Imagens'
+import { Indicadores } from './collections/Indicadores'
+import { Noticias } from './collections/Noticias'
 import { Produtos } from './collections/Produtos'
 import { editorDeConteudo } from './collections/Produtos/editor'
 import { Usuarios } from './collections/Usuarios'
@@ -13,6 +16,7 @@ import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
+import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
 import { logger } from './server/log'
 import { serializarTransacoes } from './server/sqlite-transacoes'
 
@@ -42,8 +46,22 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: [Usuarios, Imagens, Produtos],
+  collections: [Usuarios, Imagens, Produtos, Noticias, Banners, Indicadores],
   globals: [ConfiguracoesSite],
+  jobs: {
+    tasks: [tarefaAtualizarIndicadores],
+    // Scheduled publishing of news (queue "default") and the indicators' refresh.
+    // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+      { cron: '* * * * *', queue: 'indicadores', limit: 1 },
+    ],
+    shouldAutoRun: () => env().JOBS_AUTORUN,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Administração' },
+    }),
+  },
   graphQL: { disable: true },
   telemetry: false,
   logger: logger(),

@@ -23,6 +23,10 @@ export interface ConfiguracoesSite {
     governoEstado: string
     portalTransparencia: string
     acessoInformacao: string
+    /** Issuing a payment slip (home page, spec 1 §2.3). */
+    emissaoBoleto: string
+    /** The partners' area (home page, spec 1 §2.3). */
+    areaParceiro: string
   }
   /** Where the Área do Cliente link goes (the separate internet-banking app). */
   areaClienteUrl: string
@@ -58,6 +62,8 @@ export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
     governoEstado: 'https://www.estado.rs.gov.br',
     portalTransparencia: 'https://www.transparencia.rs.gov.br',
     acessoInformacao: 'https://www.lai.rs.gov.br',
+    emissaoBoleto: '/ibb-web/boleto',
+    areaParceiro: '/ibb-web/parceiros',
   },
   areaClienteUrl: '/ibb-web/',
 }

@@ -9,3 +9,26 @@ export const TEXTOS_DE_ERRO = {
     texto: 'Não conseguimos acessar nossos dados agora. Tente novamente em alguns minutos.',
   },
 } as const
+
+/** Pages whose failure the spec names with its own message (spec 1 §8). */
+const TITULOS_POR_PAGINA: readonly [RegExp, string][] = [[/^\/noticias\/\d+$/, 'Erro ao buscar a notícia']]
+
+/**
+ * The error page's texts for a failed address: the page's own title when the
+ * spec names one ("Erro ao buscar a notícia"), else the generic one.
+ */
+export function textosDoErro(status: 500 | 503, caminho: string | null): { titulo: string; texto: string } {
+  const base = TEXTOS_DE_ERRO[status]
+  const proprio = caminho ? TITULOS_POR_PAGINA.find(([re]) => re.test(caminho))?.[1] : undefined
+  return proprio ? { titulo: proprio, texto: base.texto } : base
+}
+
+/**
+ * The address the "Tentar Novamente" button reloads: only a path of this site
+ * (a protocol-relative "//outro.site" or a scheme would send the visitor away).
+ */
+export function enderecoParaTentarDeNovo(de: string | string[] | undefined): string | null {
+  const v = Array.isArray(de) ? de[0] : de
+  if (!v || !v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || v.length > 500) return null
+  return v
+}

@@ -93,3 +93,17 @@ export function numerosDePagina(atual: number, total: number): (number | null)[]
   }
   return saida
 }
+
+/** A news item with the legacy answer's field names (spec 1 §3, §7). */
+export function noticiaLegada(n: NoticiaPublica) {
+  return {
+    id: n.id,
+    titulo: n.titulo,
+    resumo: n.resumo,
+    corpo: n.corpoFormatado,
+    corpoFormatado: n.corpoFormatado,
+    nomeImagemCapa: n.nomeImagemCapa,
+    data: n.data,
+    dataFormatada: n.dataFormatada,
+  }
+}

@@ -22,6 +22,12 @@ const schema = z.object({
     .enum(['true', 'false'], 'deve ser true ou false')
     .default('true')
     .transform((v) => v === 'true'),
+  BCB_SGS_URL: z.url('deve ser uma URL completa').default('https://api.bcb.gov.br/dados/serie'),
+  INDICADORES_CRON: z.string().min(9, 'deve ser uma expressão cron, ex.: 0 * * * *').default('5 * * * *'),
+  JOBS_AUTORUN: z
+    .enum(['true', 'false'], 'deve ser true ou false')
+    .default('true')
+    .transform((v) => v === 'true'),
 })
 
 export type Env = z.output<typeof schema> & {

@@ -22,6 +22,8 @@ process.env.LOG_LEVEL ??= 'warn'
 // An empty database, not the demo content that `npm start` loads; a test that
 // wants the demo products seeds them itself (or the run sets SEED_DEMO=true).
 process.env.SEED_DEMO ??= 'false'
+// Jobs run when a test calls them, never on a timer in the middle of another test.
+process.env.JOBS_AUTORUN = 'false'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 let dropDatabase: (() => Promise<void>) | undefined

@@ -51,6 +51,8 @@ export const ConfiguracoesSite: GlobalConfig = {
         texto('governoEstado', 'Governo do Estado'),
         texto('portalTransparencia', 'Portal da Transparência do Estado'),
         texto('acessoInformacao', 'Portal de Acesso à Informação'),
+        texto('emissaoBoleto', 'Emissão de boleto', { required: false }),
+        texto('areaParceiro', 'Área do parceiro', { required: false }),
       ],
     },
     texto('areaClienteUrl', 'Endereço da Área do Cliente', { defaultValue: '/ibb-web/' }),

@@ -1,9 +1,15 @@
 import * as migration_20261122_104113_inicial from './20261122_104113_inicial';
+import * as migration_20261122_181949_noticias_banners_indicadores from './20261122_181949_noticias_banners_indicadores';
 
 export const migrations = [
   {
     up: migration_20261122_104113_inicial.up,
     down: migration_20261122_104113_inicial.down,
-    name: '20261122_104113_inicial'
+    name: '20261122_104113_inicial',
+  },
+  {
+    up: migration_20261122_181949_noticias_banners_indicadores.up,
+    down: migration_20261122_181949_noticias_banners_indicadores.down,
+    name: '20261122_181949_noticias_banners_indicadores'
   },
 ];

@@ -35,7 +35,12 @@ async function lerDoBanco(): Promise<ConfiguracoesSite> {
     emailContato: g.emailContato,
     endereco: g.endereco,
     redesSociais: g.redesSociais,
-    linksExternos: g.linksExternos,
+    linksExternos: {
+      ...g.linksExternos,
+      // Added after the first release: rows saved before then have no value yet.
+      emissaoBoleto: g.linksExternos.emissaoBoleto || CONFIGURACOES_PADRAO.linksExternos.emissaoBoleto,
+      areaParceiro: g.linksExternos.areaParceiro || CONFIGURACOES_PADRAO.linksExternos.areaParceiro,
+    },
     areaClienteUrl: g.areaClienteUrl || '/ibb-web/',
   }
 }

@@ -89,9 +89,11 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
 
   /** The page inside the shell for `status` (404, 500, 503), or the plain fallback document. */
   async function paginaDeErro(original: IncomingMessage, status: number): Promise<EntradaCache> {
+    // A 500/503 page offers to reload the address that failed ("Tentar Novamente").
+    const de = status === 404 ? '' : `?de=${encodeURIComponent(original.url ?? '/')}`
     const caminho = `${ROTA_ERRO_INTERNO}/${status}`
     const gerar = async () => {
-      const [req, res] = requisicaoInterna(original, caminho)
+      const [req, res] = requisicaoInterna(original, caminho + de)
       const e = await renderizar(req, res, novoNonce())
       if (e.status !== 200 || !ehHtml(e.cabecalhos)) throw new Error(`a página de erro respondeu ${e.status}`)
       return { ...e, status }

@@ -1,18 +1,51 @@
+import { AcessoRapido } from '@/features/home/AcessoRapido'
+import { BlocoDestaques } from '@/features/home/BlocoDestaques'
+import { BlocoIndicadores } from '@/features/home/BlocoIndicadores'
+import { BlocoUltimasNoticias } from '@/features/home/BlocoUltimasNoticias'
+import { Carrossel } from '@/features/home/Carrossel.client'
+import { CarrosselBanners } from '@/features/home/CarrosselBanners'
 import { CategoriasProdutos } from '@/features/home/CategoriasProdutos'
+import { LinksExternosHome } from '@/features/home/LinksExternosHome'
+import { slidesFixos } from '@/features/home/SlidesFixos'
 import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { lerIndicadores } from '@/server/dados/indicadores'
+import { listarDestaques, listarNoticiasHome } from '@/server/dados/noticias'
+import { logger } from '@/server/log'
 
-/** Home page, first part: the agency's greeting and the product categories. */
+/** A block whose data cannot be read stays empty; the failure is logged (spec 1 §8). */
+async function ouVazio<T>(bloco: string, ler: () => Promise<T>, vazio: T): Promise<T> {
+  try {
+    return await ler()
+  } catch (erro) {
+    logger().warn({ err: erro, bloco }, 'bloco da página inicial sem dados')
+    return vazio
+  }
+}
+
+/** Home (spec 1 §2.3). */
 export default async function Home() {
-  const c = await lerConfiguracoes()
+  const [c, destaques, noticias, indicadores] = await Promise.all([
+    lerConfiguracoes(),
+    ouVazio('destaques', listarDestaques, []),
+    ouVazio('noticias', listarNoticiasHome, []),
+    ouVazio('indicadores', lerIndicadores, new Map()),
+  ])
   return (
     <>
-      <div className="bg-marca-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h1 className="text-3xl font-bold sm:text-4xl">{c.nomeAgencia}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-marca-50">{c.descricaoSite}</p>
-        </div>
-      </div>
+      <h1 className="sr-only">{c.nomeAgencia}</h1>
+      <Carrossel rotulo="Nossos públicos" intervalo={5000}>
+        {slidesFixos()}
+      </Carrossel>
+      <CarrosselBanners />
       <CategoriasProdutos />
+      <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12">
+        <BlocoDestaques destaques={destaques} />
+        <BlocoUltimasNoticias noticias={noticias} />
+        <AcessoRapido />
+        <BlocoIndicadores valores={indicadores} />
+        {/* The financing simulator (spec 1 §2.5) takes its place here with its own issue. */}
+        <LinksExternosHome links={c.linksExternos} />
+      </div>
     </>
   )
 }

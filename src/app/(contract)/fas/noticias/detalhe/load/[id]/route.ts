@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+import { noticiaLegada } from '@/domain/noticia'
+import { rotaLegada } from '@/server/contrato/rota-legada'
+import { noticiaPorId } from '@/server/dados/noticias'
+
+/** GET /fas/noticias/detalhe/load/{id} (spec 1 §7): one published news item; 404 when there is none. */
+export const GET = rotaLegada({
+  nome: 'noticiaDetalhe',
+  params: z.object({ id: z.string().regex(/^\d{1,9}$/, 'deve ser um número inteiro positivo.').transform(Number) }),
+  executar: async ({ params }) => {
+    const n = await noticiaPorId(params.id)
+    if (!n) return Response.json({ message: 'Notícia não encontrada.' }, { status: 404 })
+    return noticiaLegada(n)
+  },
+})

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LinkBotao } from '@/components/ui/LinkBotao'
+import { formatarDataNoticiaPorExtenso } from '@/domain/noticia'
+import { imagemDaNoticia } from '@/features/noticias/imagem'
+import { noticiaPorId } from '@/server/dados/noticias'
+
+type Props = { params: Promise<{ id: string }> }
+
+async function carregar(params: Props['params']) {
+  const { id } = await params
+  return /^\d{1,9}$/.test(id) ? noticiaPorId(Number(id)) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const n = await carregar(params)
+  return n ? { title: n.titulo, description: n.resumo.slice(0, 200) } : { title: 'Notícia não encontrada' }
+}
+
+/**
+ * /noticias/{id} (spec 1 §2.7): title, 'publicado em' and the date, the
+ * sanitised body, 'Ver todas as notícias'. Unknown id: the 404 page. A failure
+ * to load: 'Erro ao buscar a notícia' with 'Tentar Novamente' (error.tsx and
+ * the HTTP server's error page).
+ */
+export default async function Noticia({ params }: Props) {
+  const n = await carregar(params)
+  if (!n) notFound()
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-marca-800 sm:text-4xl">{n.titulo}</h1>
+      <p className="mt-2 text-tinta-suave">
+        publicado em <time dateTime={n.data}>{formatarDataNoticiaPorExtenso(n.data)}</time>
+      </p>
+      {n.nomeImagemCapa && (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={imagemDaNoticia(n)} alt={n.textoAlternativoCapa} width={800} height={400} className="mt-6 aspect-[2/1] w-full rounded-lg bg-marca-50 object-cover" />
+      )}
+      {/* Sanitised when saved (collections/Noticias/hooks/corpo.ts). */}
+      <div className="conteudo-html mt-6" dangerouslySetInnerHTML={{ __html: n.corpoFormatado }} />
+      <p className="mt-10">
+        <LinkBotao href="/noticias">Ver todas as notícias</LinkBotao>
+      </p>
+    </article>
+  )
+}

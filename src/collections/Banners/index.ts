@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { onlyRoles, publishedOrRoles } from '@/access/roles'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+
+/** Banners of the home page's second carousel (spec 1 §2.3, §3 Banner). */
+export const Banners: CollectionConfig = {
+  slug: 'banners',
+  labels: { singular: 'Banner', plural: 'Banners' },
+  admin: {
+    useAsTitle: 'titulo',
+    defaultColumns: ['titulo', 'ordem', 'url', '_status'],
+    group: 'Conteúdo',
+  },
+  versions: { drafts: true, maxPerDoc: 10 },
+  access: {
+    // Visitors see published banners; editors and administrators manage them.
+    read: publishedOrRoles('admin', 'editor'),
+    create: onlyRoles('admin', 'editor'),
+    update: onlyRoles('admin', 'editor'),
+    delete: onlyRoles('admin', 'editor'),
+    readVersions: onlyRoles('admin', 'editor'),
+  },
+  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  defaultSort: 'ordem',
+  fields: [
+    { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'descricaoImagem',
+      label: 'Descrição da imagem',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'O que a imagem mostra, para quem usa leitor de tela.' },
+    },
+    { name: 'imagem', label: 'Imagem', type: 'upload', relationTo: 'imagens', required: true },
+    {
+      name: 'url',
+      label: 'Link',
+      type: 'text',
+      maxLength: 500,
+      admin: {
+        description: 'Começando com http, abre em nova aba; um caminho do site (ex.: /empresa/35) abre no site; vazio, o banner não é clicável.',
+      },
+    },
+    {
+      name: 'ordem',
+      label: 'Ordem',
+      type: 'number',
+      required: true,
+      defaultValue: 1,
+      min: 0,
+      admin: { position: 'sidebar', description: 'Menor primeiro.' },
+    },
+  ],
+}

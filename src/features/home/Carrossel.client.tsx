@@ -1,0 +1,144 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+
+interface Props {
+  /** Names the carousel for screen readers ("Destaques da agência"). */
+  rotulo: string
+  /** Milliseconds between slides (spec 1 §9: 5 s fixed slides, 3 s banners). */
+  intervalo: number
+  /** Server-rendered slides. */
+  children: ReactNode
+}
+
+function prefereMenosMovimento(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * A carousel (WAI-ARIA carousel pattern) on Embla: previous/next arrows, dots,
+ * a pause control; auto-advance pauses on hover and keyboard focus, and does not
+ * start for visitors who ask for reduced motion (WCAG 2.2.2). Hidden slides are
+ * inert, so Tab never lands on a link the visitor cannot see.
+ */
+export function Carrossel({ rotulo, intervalo, children }: Props) {
+  const slides = Children.toArray(children)
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: intervalo, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: false }),
+  )
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay])
+  const [atual, setAtual] = useState(0)
+  const [pausadoPeloVisitante, setPausado] = useState(false)
+
+  useEffect(() => {
+    if (!embla) return
+    const aoSelecionar = () => setAtual(embla.selectedScrollSnap())
+    embla.on('select', aoSelecionar)
+    const reduzir = prefereMenosMovimento()
+    setPausado(reduzir)
+    if (!reduzir && slides.length > 1) autoplay.play()
+    return () => {
+      embla.off('select', aoSelecionar)
+    }
+  }, [embla, autoplay, slides.length])
+
+  const alternarPausa = useCallback(() => {
+    setPausado((p) => {
+      if (p) autoplay.play()
+      else autoplay.stop()
+      return !p
+    })
+  }, [autoplay])
+
+  // Focus inside (not on the pause button) stops the plugin; leaving resumes unless the visitor paused.
+  const aoSairFoco = useCallback(
+    (e: React.FocusEvent) => {
+      if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget as Node | null)) autoplay.play()
+    },
+    [autoplay, pausadoPeloVisitante],
+  )
+  const aoSairMouse = useCallback(() => {
+    if (!pausadoPeloVisitante) autoplay.play()
+  }, [autoplay, pausadoPeloVisitante])
+
+  if (slides.length === 0) return null
+  const varios = slides.length > 1
+  const botao =
+    'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-marca-800 shadow ring-1 ring-marca-700/30 hover:bg-white'
+
+  return (
+    <section aria-roledescription="carrossel" aria-label={rotulo} className="relative" onBlur={aoSairFoco} onMouseLeave={aoSairMouse}>
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live={pausadoPeloVisitante ? 'polite' : 'off'}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} de ${slides.length}`}
+              inert={i !== atual}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {varios && (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 px-3">
+          <button type="button" className={botao} onClick={alternarPausa} aria-label={pausadoPeloVisitante ? `Retomar a passagem automática: ${rotulo}` : `Pausar a passagem automática: ${rotulo}`}>
+            {pausadoPeloVisitante ? <IconeTocar /> : <IconePausar />}
+          </button>
+          <button type="button" className={botao} onClick={() => embla?.scrollPrev()} aria-label="Slide anterior">
+            <Seta direcao="esquerda" />
+          </button>
+          <ol className="flex items-center">
+            {slides.map((_, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  onClick={() => embla?.scrollTo(i)}
+                  aria-label={`Ir para o slide ${i + 1}`}
+                  aria-current={i === atual ? 'true' : undefined}
+                  className="group inline-flex h-11 w-8 items-center justify-center"
+                >
+                  <span className={`block h-3 w-3 rounded-full ring-2 ring-marca-800 ${i === atual ? 'bg-marca-800' : 'bg-white'}`} />
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className={botao} onClick={() => embla?.scrollNext()} aria-label="Próximo slide">
+            <Seta direcao="direita" />
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function Seta({ direcao }: { direcao: 'esquerda' | 'direita' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direcao === 'esquerda' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  )
+}
+
+function IconePausar() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  )
+}
+
+function IconeTocar() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
+      <path d="M8 5v14l11-7z" />
+    </svg>
+  )
+}
