@@ -6,18 +6,33 @@ import type { Payload } from 'payload'
 
 import { textoPuro } from '@/domain/html'
 
+import { INDICADORES } from '@/domain/indicadores'
+import type { Indicador } from '@/payload-types'
+
+import { BANNERS_SEED } from './dados/banners'
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
+import { historicoDeDemonstracao } from './dados/indicadores'
+import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { criarConversorHtml } from './html-para-editor'
 
 const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/imagens')
 
-/** Fills the database with the demo content when it has none (first start). */
+/**
+ * Fills each part of the demo content whose collection is empty (first start,
+ * or a database created before that part existed).
+ */
 export async function semearSeVazio(payload: Payload): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'produtos', overrideAccess: true })
-  if (totalDocs > 0) return
-  payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
-  await semear(payload)
+  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores') =>
+    (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
+  if (await vazia('produtos')) {
+    payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
+    await semear(payload)
+    return
+  }
+  if (await vazia('noticias')) await semearNoticias(payload)
+  if (await vazia('banners')) await semearBanners(payload)
+  if (await vazia('indicadores')) await semearIndicadores(payload)
 }
 
 /**
@@ -55,32 +70,98 @@ export async function semear(payload: Payload): Promise<void> {
     }
   }
   await acertarSequencia(payload)
-  payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos.`)
+  await semearNoticias(payload)
+  await semearBanners(payload)
+  await semearIndicadores(payload)
+  payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
+}
+
+/** The demo news, published; an item with the same title is updated, not duplicated. */
+async function semearNoticias(payload: Payload): Promise<void> {
+  const imagens = new Map<string, number>()
+  const paraEditor = await criarConversorHtml(payload)
+  for (const n of NOTICIAS_SEED) {
+    const data = {
+      titulo: n.titulo,
+      resumo: n.resumo,
+      conteudo: paraEditor(n.corpo),
+      imagemCapa: await imagemPorArquivo(payload, imagens, n.imagem, `Ilustração: ${n.titulo}`),
+      data: n.data,
+      destaque: n.destaque ?? false,
+      _status: 'published' as const,
+    }
+    const existente = await payload.find({ collection: 'noticias', where: { titulo: { equals: n.titulo } }, limit: 1, draft: true, overrideAccess: true })
+    const doc = existente.docs[0]
+    if (doc) await payload.update({ collection: 'noticias', id: doc.id, data, overrideAccess: true })
+    else await payload.create({ collection: 'noticias', data, overrideAccess: true })
+  }
+}
+
+/** The demo banners, published, ordered 1 to 3. */
+async function semearBanners(payload: Payload): Promise<void> {
+  const imagens = new Map<string, number>()
+  for (const b of BANNERS_SEED) {
+    const data = {
+      titulo: b.titulo,
+      descricaoImagem: b.descricaoImagem,
+      url: b.url,
+      ordem: b.ordem,
+      imagem: await imagemPorArquivo(payload, imagens, b.imagem, b.descricaoImagem),
+      _status: 'published' as const,
+    }
+    const existente = await payload.find({ collection: 'banners', where: { titulo: { equals: b.titulo } }, limit: 1, draft: true, overrideAccess: true })
+    const doc = existente.docs[0]
+    if (doc) await payload.update({ collection: 'banners', id: doc.id, data, overrideAccess: true })
+    else await payload.create({ collection: 'banners', data, overrideAccess: true })
+  }
+}
+
+/**
+ * Demonstration values for every indicator, marked as such, so the pages show
+ * figures before the first refresh from the Central Bank replaces them.
+ */
+async function semearIndicadores(payload: Payload): Promise<void> {
+  for (const i of INDICADORES) {
+    const historico = historicoDeDemonstracao(i.chave)
+    const ultima = historico.at(-1)!
+    const data = { chave: i.chave as Indicador['chave'], serieSgs: i.serieSgs, valor: ultima.valor, data: ultima.data, historico, demonstracao: true }
+    const existente = await payload.find({ collection: 'indicadores', where: { chave: { equals: i.chave } }, limit: 1, overrideAccess: true })
+    const doc = existente.docs[0]
+    if (doc) {
+      // Real values from the Central Bank are never overwritten by demonstration ones.
+      if (doc.demonstracao) await payload.update({ collection: 'indicadores', id: doc.id, data, overrideAccess: true })
+    } else await payload.create({ collection: 'indicadores', data, overrideAccess: true })
+  }
 }
 
 /** Uploads each seed image once and reuses it for every product that names it. */
-async function imagem(payload: Payload, cache: Map<string, number>, produto: ProdutoSeed): Promise<number> {
-  const ja = cache.get(produto.imagem)
+function imagem(payload: Payload, cache: Map<string, number>, produto: ProdutoSeed): Promise<number> {
+  return imagemPorArquivo(payload, cache, produto.imagem, `Ilustração: ${produto.titulo}`)
+}
+
+/** The image record of a seed file, uploading it the first time. */
+async function imagemPorArquivo(payload: Payload, cache: Map<string, number>, arquivo: string, alt: string): Promise<number> {
+  const ja = cache.get(arquivo)
   if (ja !== undefined) return ja
   const existente = await payload.find({
     collection: 'imagens',
-    where: { filename: { equals: produto.imagem } },
+    where: { filename: { equals: arquivo } },
     limit: 1,
     overrideAccess: true,
   })
   const primeira = existente.docs[0]
   if (primeira) {
-    cache.set(produto.imagem, primeira.id)
+    cache.set(arquivo, primeira.id)
     return primeira.id
   }
-  const dados = await fs.readFile(path.join(PASTA_IMAGENS, produto.imagem))
+  const dados = await fs.readFile(path.join(PASTA_IMAGENS, arquivo))
   const doc = await payload.create({
     collection: 'imagens',
-    data: { alt: `Ilustração: ${produto.titulo}` },
-    file: { data: dados, mimetype: 'image/svg+xml', name: produto.imagem, size: dados.length },
+    data: { alt },
+    file: { data: dados, mimetype: 'image/svg+xml', name: arquivo, size: dados.length },
     overrideAccess: true,
   })
-  cache.set(produto.imagem, doc.id)
+  cache.set(arquivo, doc.id)
   return doc.id
 }
 

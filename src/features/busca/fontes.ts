@@ -3,7 +3,9 @@ import 'server-only'
 import { filtrarPorConsulta, type ResultadoBusca } from '@/domain/busca'
 import { textoPuro } from '@/domain/html'
 import { INFO_PERFIS } from '@/domain/perfil'
+import { resumoSecundario } from '@/domain/noticia'
 import { resumoDoCartao } from '@/domain/produto'
+import { textosDasNoticias } from '@/server/dados/noticias'
 import { listarTodosProdutos } from '@/server/dados/produtos'
 
 /**
@@ -31,7 +33,19 @@ const produtos: FonteBusca = {
   },
 }
 
-export const FONTES: FonteBusca[] = [produtos]
+const noticias: FonteBusca = {
+  tipo: 'Notícias',
+  async buscar(consulta) {
+    return filtrarPorConsulta(await textosDasNoticias(), consulta).map((n) => ({
+      tipo: 'Notícia',
+      titulo: n.titulo,
+      resumo: resumoSecundario(n.resumo),
+      href: `/noticias/${n.id}`,
+    }))
+  },
+}
+
+export const FONTES: FonteBusca[] = [produtos, noticias]
 
 /** Every source's hits for the query, in source order. */
 export async function buscarNoSite(consulta: string): Promise<ResultadoBusca[]> {

@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 interface Props {
   /** Names the carousel for screen readers ("Destaques da agência"). */
@@ -13,9 +13,13 @@ interface Props {
   children: ReactNode
 }
 
-function prefereMenosMovimento(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const MENOS_MOVIMENTO = '(prefers-reduced-motion: reduce)'
+function assinarMovimento(aviso: () => void): () => void {
+  const m = window.matchMedia(MENOS_MOVIMENTO)
+  m.addEventListener('change', aviso)
+  return () => m.removeEventListener('change', aviso)
 }
+const prefereMenosMovimento = () => window.matchMedia(MENOS_MOVIMENTO).matches
 
 /**
  * A carousel (WAI-ARIA carousel pattern) on Embla: previous/next arrows, dots,
@@ -30,32 +34,32 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
   )
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay])
   const [atual, setAtual] = useState(0)
-  const [pausadoPeloVisitante, setPausado] = useState(false)
+  const menosMovimento = useSyncExternalStore(assinarMovimento, prefereMenosMovimento, () => false)
+  // The visitor's own choice (pause/play button) wins over the reduced-motion preference.
+  const [escolha, setEscolha] = useState<boolean | null>(null)
+  const pausadoPeloVisitante = escolha ?? menosMovimento
 
   useEffect(() => {
     if (!embla) return
     const aoSelecionar = () => setAtual(embla.selectedScrollSnap())
     embla.on('select', aoSelecionar)
-    const reduzir = prefereMenosMovimento()
-    setPausado(reduzir)
-    if (!reduzir && slides.length > 1) autoplay.play()
     return () => {
       embla.off('select', aoSelecionar)
     }
-  }, [embla, autoplay, slides.length])
+  }, [embla])
 
-  const alternarPausa = useCallback(() => {
-    setPausado((p) => {
-      if (p) autoplay.play()
-      else autoplay.stop()
-      return !p
-    })
-  }, [autoplay])
+  useEffect(() => {
+    if (!embla) return
+    if (pausadoPeloVisitante || slides.length < 2) autoplay.stop()
+    else autoplay.play()
+  }, [embla, autoplay, pausadoPeloVisitante, slides.length])
+
+  const alternarPausa = useCallback(() => setEscolha(!pausadoPeloVisitante), [pausadoPeloVisitante])
 
   // Focus inside (not on the pause button) stops the plugin; leaving resumes unless the visitor paused.
   const aoSairFoco = useCallback(
     (e: React.FocusEvent) => {
-      if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget as Node | null)) autoplay.play()
+      if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget)) autoplay.play()
     },
     [autoplay, pausadoPeloVisitante],
   )
