@@ -43,7 +43,7 @@ export const Noticias: CollectionConfig = {
         description: 'Aparece nas listas. Na página inicial, a notícia principal mostra até 1000 caracteres e as outras duas, 150.',
       },
     },
-    { name: 'conteudo', label: 'Texto da notícia', type: 'richText', required: true },
+    { name: 'conteudo', label: 'Texto da notícia', type: 'richText' },
     {
       // The HTML the site and the legacy API serve (corpoFormatado), generated from `conteudo` on save.
       name: 'corpo',

@@ -69,8 +69,7 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
 
   if (slides.length === 0) return null
   const varios = slides.length > 1
-  const botao =
-    'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-marca-800 shadow ring-1 ring-marca-700/30 hover:bg-white'
+  const botao = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-marca-800 hover:bg-marca-50'
 
   return (
     <section aria-roledescription="carrossel" aria-label={rotulo} className="relative" onBlur={aoSairFoco} onMouseLeave={aoSairMouse}>
@@ -91,7 +90,8 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
         </div>
       </div>
       {varios && (
-        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 px-3">
+        <div className="absolute inset-x-0 bottom-3 flex justify-center px-3">
+          <div className="flex items-center gap-1 rounded-full bg-white/95 px-1 shadow ring-1 ring-marca-700/30">
           <button type="button" className={botao} onClick={alternarPausa} aria-label={pausadoPeloVisitante ? `Retomar a passagem automática: ${rotulo}` : `Pausar a passagem automática: ${rotulo}`}>
             {pausadoPeloVisitante ? <IconeTocar /> : <IconePausar />}
           </button>
@@ -116,6 +116,7 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
           <button type="button" className={botao} onClick={() => embla?.scrollNext()} aria-label="Próximo slide">
             <Seta direcao="direita" />
           </button>
+          </div>
         </div>
       )}
     </section>
