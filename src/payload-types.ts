@@ -243,7 +243,7 @@ export interface Noticia {
    * Aparece nas listas. Na página inicial, a notícia principal mostra até 1000 caracteres e as outras duas, 150.
    */
   resumo: string;
-  conteudo: {
+  conteudo?: {
     root: {
       type: string;
       children: {
@@ -257,7 +257,7 @@ export interface Noticia {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
   corpo?: string | null;
   /**
    * Mostrada na lista de notícias e na página inicial.
