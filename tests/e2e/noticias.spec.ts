@@ -1,0 +1,94 @@
+import { expect, expectNoA11yViolations, expectNoA11yViolationsSemScripts as semScripts, test } from './fixtures'
+import { criarAdministrador } from './staff'
+
+test('notícias: lista paginada no endereço, notícia, volta à lista', async ({ page }) => {
+  await page.goto('/noticias')
+  await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible()
+  const itens = page.getByRole('main').getByRole('article')
+  await expect(itens).toHaveCount(9)
+  await expect(itens.first()).toContainText('18/11/2026')
+  await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Página 2' }).click()
+  await expect(page).toHaveURL(/\/noticias\?pagina=2$/)
+  await expect(itens).toHaveCount(3)
+  await expect(page.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page')
+  await expectNoA11yViolations(page, { label: 'página 2' })
+  await itens.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/noticias\/\d+$/)
+  await expect(page.getByText(/^publicado em \d{1,2} de \w+ de 2026$/)).toBeVisible()
+  await page.getByRole('link', { name: 'Ver todas as notícias' }).click()
+  await expect(page).toHaveURL(/\/noticias$/)
+})
+
+test('notícia inexistente: página 404; página além da última: 404', async ({ page }) => {
+  expect((await page.goto('/noticias/999999'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
+  expect((await page.goto('/noticias?pagina=50'))?.status()).toBe(404)
+})
+
+test.describe('sem JavaScript', () => {
+  test.use({ javaScriptEnabled: false, a11yAfterEach: false })
+  test('a página inicial, as notícias e os indicadores se leem sem scripts', async ({ page, browser }) => {
+    await page.goto('/home')
+    await expect(page.getByRole('region', { name: 'Últimas notícias' }).getByRole('article')).toHaveCount(3)
+    await expect(page.getByRole('link', { name: /^Ler: / })).toHaveCount(3)
+    await semScripts(browser, page, { label: 'home sem JS' })
+    await page.goto('/noticias?pagina=2')
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(3)
+    await semScripts(browser, page, { label: 'notícias sem JS' })
+    await page.getByRole('main').getByRole('article').first().getByRole('link').click()
+    await expect(page.getByRole('link', { name: 'Ver todas as notícias' })).toBeVisible()
+    await semScripts(browser, page, { label: 'notícia sem JS' })
+    await page.goto('/indicadores')
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(17)
+    await semScripts(browser, page, { label: 'indicadores sem JS' })
+  })
+})
+
+test.describe('publicação no back-office', () => {
+  // Payload's admin screens are the vendor's UI: axe runs on the public pages this test visits.
+  test.use({ a11yAfterEach: false })
+
+  test('uma notícia publicada no back-office chega à home, à lista, à busca e às chamadas em até um segundo; despublicada, sai', { tag: '@computador' }, async ({ page, request }) => {
+    const { email, senha } = criarAdministrador()
+    await page.goto('/admin/login')
+    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    await page.getByRole('textbox', { name: 'Senha' }).fill(senha)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+
+    // The pages are in the cache before the publication.
+    for (const p of ['/home', '/noticias']) expect((await request.get(p)).ok()).toBe(true)
+
+    const titulo = `Feira de inovação em Santa Maria ${Date.now() % 100000}`
+    await page.goto('/admin/collections/noticias/create')
+    await page.getByLabel('Título').fill(titulo)
+    await page.getByLabel('Resumo').fill('Empresas da região central apresentam projetos financiados pela agência.')
+    await page.locator('[data-lexical-editor="true"]').click()
+    await page.keyboard.type('A feira reúne startups e universidades.')
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await expect(page.getByText(/publicad|sucesso/i).first()).toBeVisible()
+    const publicadoEm = Date.now()
+
+    const noSite = async (caminho: string) => (await (await request.get(caminho)).text()).includes(titulo)
+    await expect.poll(() => noSite('/noticias'), { intervals: [100], timeout: 2_000 }).toBe(true)
+    expect(Date.now() - publicadoEm).toBeLessThan(2_000)
+    expect(await noSite('/home')).toBe(true)
+    expect(await noSite('/fas/findNoticiasHome')).toBe(true)
+    expect(await noSite(`/busca?q=${encodeURIComponent('feira inovacao santa maria')}`)).toBe(true)
+
+    await page.goto('/noticias')
+    await page.getByRole('link', { name: titulo }).click()
+    await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible()
+    await expect(page.getByText('A feira reúne startups e universidades.')).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'notícia publicada' })
+
+    // Unpublishing takes it off the site as fast.
+    const id = /\/noticias\/(\d+)$/.exec(page.url())![1]
+    await page.goto(`/admin/collections/noticias/${id}`)
+    await page.getByRole('button', { name: /Despublicar|Cancelar publicação/ }).click()
+    const confirmar = page.getByRole('dialog').getByRole('button', { name: /Confirmar|Despublicar/ })
+    if (await confirmar.count()) await confirmar.click()
+    await expect.poll(() => noSite('/noticias'), { intervals: [100], timeout: 5_000 }).toBe(false)
+    expect((await request.get(`/noticias/${id}`)).status()).toBe(404)
+  })
+})
