@@ -46,9 +46,19 @@ test.describe('página inicial: carrosséis', () => {
     await expect.poll(() => slideAtual(fixos)).toBe(4)
     await fixos.getByRole('button', { name: 'Ir para o slide 3' }).click()
     await expect.poll(() => slideAtual(fixos)).toBe(3)
-    // Only the visible slide's link is reachable.
-    await expect(fixos.getByRole('link')).toHaveCount(1)
-    await expect(fixos.getByRole('link')).toHaveAttribute('href', '/inovacao')
+    // Only the visible slide's link is reachable: the other slides are inert (no focus, no clicks).
+    await expect(fixos.locator('[role="group"][inert]')).toHaveCount(3)
+    const alcancaveis = fixos.locator('[role="group"]:not([inert]) a')
+    await expect(alcancaveis).toHaveCount(1)
+    await expect(alcancaveis).toHaveAttribute('href', '/inovacao')
+    await fixos.getByRole('button', { name: 'Ir para o slide 3' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    // Back from the dots past the arrows and the pause button: the next stop is the visible slide's link.
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/inovacao')
     await expectNoA11yViolations(page, { label: 'carrossel no slide 3' })
   })
 
@@ -63,7 +73,7 @@ test.describe('página inicial: carrosséis', () => {
 
   test('o foco do teclado dentro do carrossel segura a passagem', { tag: '@computador' }, async ({ page }) => {
     const fixos = carrossel(page, 'Nossos públicos')
-    await fixos.getByRole('link').focus()
+    await fixos.locator('[role="group"]:not([inert]) a').focus()
     await page.clock.runFor(12_000)
     expect(await slideAtual(fixos)).toBe(1)
   })
