@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+
+import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
+import { noticiaPorId } from '@/server/dados/noticias'
+
+import { anonymous, getTestPayload } from './helpers'
+
+describe('publicação agendada de notícias', () => {
+  it('a scheduled item stays hidden until its time, then the job publishes it and the page cache is dropped', async () => {
+    const payload = await getTestPayload()
+    const rascunho = await payload.create({
+      collection: 'noticias',
+      data: { titulo: 'Edital de inovação abre amanhã', resumo: 'Inscrições a partir de amanhã.', corpo: '<p>Texto.</p>', data: new Date().toISOString(), _status: 'draft' },
+      draft: true,
+    })
+    const quando = new Date(Date.now() + 300)
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'noticias', value: String(rascunho.id) } },
+      waitUntil: quando,
+    })
+    // Before its time the job does not run, and visitors do not see the item.
+    await payload.jobs.run()
+    expect((await payload.find({ collection: 'noticias', ...anonymous })).docs).toHaveLength(0)
+
+    await new Promise((r) => setTimeout(r, 400))
+    const antes = versaoDoConteudo()
+    await payload.jobs.run()
+    expect(versaoDoConteudo()).toBeGreaterThan(antes)
+    const visiveis = await payload.find({ collection: 'noticias', ...anonymous })
+    expect(visiveis.docs.map((d) => d.titulo)).toEqual(['Edital de inovação abre amanhã'])
+    expect(await noticiaPorId(rascunho.id)).toMatchObject({ titulo: 'Edital de inovação abre amanhã' })
+  })
+})
