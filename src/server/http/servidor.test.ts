@@ -41,7 +41,7 @@ async function subir(f: Falso) {
     }
     const n = nonceDa(req)
     const pagina = caminho.startsWith('/erro-interno/')
-      ? `<h1>pagina de erro ${caminho.slice(-3)}</h1>`
+      ? `<h1>pagina de erro ${caminho.slice('/erro-interno/'.length, '/erro-interno/'.length + 3)}</h1><a href="${new URL(caminho, 'http://x').searchParams.get('de') ?? ''}">Tentar Novamente</a>`
       : `<h1>${f.corpo} ${caminho}</h1>`
     res.writeHead(caminho.startsWith('/erro-interno/') ? 200 : (f.status[caminho] ?? 200), { 'content-type': 'text/html; charset=utf-8' })
     res.write(`<!DOCTYPE html><html lang="pt-BR"><head><script nonce="${n}">1</script></head><body>`)
@@ -140,7 +140,10 @@ describe('servidor do site', () => {
     const get = await subir(f)
     const r500 = await get('/empresa')
     expect(r500.status).toBe(500)
-    expect(await r500.text()).toContain('pagina de erro 500')
+    const html = await r500.text()
+    expect(html).toContain('pagina de erro 500')
+    // The error page is told which address failed, for its "Tentar Novamente".
+    expect(html).toContain('<a href="/empresa">Tentar Novamente</a>')
     f.bancoOk = false
     const r503 = await get('/empresa')
     expect(r503.status).toBe(503)
