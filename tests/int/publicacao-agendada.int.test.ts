@@ -16,7 +16,7 @@ describe('publicação agendada de notícias', () => {
     const quando = new Date(Date.now() + 300)
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'noticias', value: String(rascunho.id) } },
+      input: { type: 'publish', doc: { relationTo: 'noticias', value: rascunho.id } },
       waitUntil: quando,
     })
     // Before its time the job does not run, and visitors do not see the item.

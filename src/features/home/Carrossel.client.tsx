@@ -56,7 +56,9 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
 
   const alternarPausa = useCallback(() => setEscolha(!pausadoPeloVisitante), [pausadoPeloVisitante])
 
-  // Focus inside (not on the pause button) stops the plugin; leaving resumes unless the visitor paused.
+  // Keyboard or screen-reader focus anywhere in the carousel holds it (the plugin's own check only
+  // sees Tab presses); leaving it resumes, unless the visitor paused.
+  const aoEntrarFoco = useCallback(() => autoplay.stop(), [autoplay])
   const aoSairFoco = useCallback(
     (e: React.FocusEvent) => {
       if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget)) autoplay.play()
@@ -72,7 +74,7 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
   const botao = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-marca-800 hover:bg-marca-50'
 
   return (
-    <section aria-roledescription="carrossel" aria-label={rotulo} className="relative" onBlur={aoSairFoco} onMouseLeave={aoSairMouse}>
+    <section aria-roledescription="carrossel" aria-label={rotulo} className="relative" onFocus={aoEntrarFoco} onBlur={aoSairFoco} onMouseLeave={aoSairMouse}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={pausadoPeloVisitante ? 'polite' : 'off'}>
           {slides.map((slide, i) => (
