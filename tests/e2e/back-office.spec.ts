@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { criarAdministrador } from './staff'
+import { criarAdministrador, entrarNoBackOffice } from './staff'
 
 // Payload's admin screens are the vendor's UI, not pages of ours: axe runs on the public pages this
 // test changes, each time it visits them.
@@ -12,11 +12,7 @@ test('a editora altera um produto no back-office e o site mostra a mudança ao p
     if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violacoes.push(m.text())
   })
   const { email, senha } = criarAdministrador()
-  await page.goto('/admin/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('textbox', { name: 'Senha' }).fill(senha)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await entrarNoBackOffice(page, { email, senha })
 
   await page.goto('/admin/collections/produtos/17')
   const titulo = page.getByLabel('Título')

@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, expectNoA11yViolationsSemScripts as semScripts, test } from './fixtures'
-import { criarAdministrador } from './staff'
+import { criarAdministrador, entrarNoBackOffice } from './staff'
 
 test('notícias: lista paginada no endereço, notícia, volta à lista', async ({ page }) => {
   await page.goto('/noticias')
@@ -54,11 +54,7 @@ test.describe('publicação no back-office', () => {
 
   test('uma notícia publicada no back-office chega à home, à lista, à busca e às chamadas em até um segundo; despublicada, sai', { tag: '@computador' }, async ({ page, request }) => {
     const { email, senha } = criarAdministrador()
-    await page.goto('/admin/login')
-    await page.getByRole('textbox', { name: 'Email' }).fill(email)
-    await page.getByRole('textbox', { name: 'Senha' }).fill(senha)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin$/)
+    await entrarNoBackOffice(page, { email, senha })
 
     // The pages are in the cache before the publication.
     for (const p of ['/home', '/noticias']) expect((await request.get(p)).ok()).toBe(true)

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
+import { expect, type Page } from '@playwright/test'
+
 /**
  * Creates a staff administrator in the database of the server under test, the
  * way an operator does (`npm run create-admin`), and returns its credentials.
@@ -21,4 +23,13 @@ export function criarAdministrador(): { email: string; senha: string } {
     stdio: 'pipe',
   })
   return { email, senha }
+}
+
+/** Logs in to the back-office through its login form, as staff do. */
+export async function entrarNoBackOffice(page: Page, { email, senha }: { email: string; senha: string }): Promise<void> {
+  await page.goto('/admin/login')
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('textbox', { name: 'Senha' }).fill(senha)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
 }
