@@ -28,6 +28,8 @@ function Banner({ banner, primeiro }: { banner: BannerPublico; primeiro: boolean
         width={1200}
         height={300}
         loading={primeiro ? 'eager' : 'lazy'}
+        // The first banner is the page's largest picture on load: fetch it before the scripts.
+        fetchPriority={primeiro ? 'high' : 'auto'}
         className="aspect-[4/1] w-full rounded-lg bg-marca-50 object-cover"
       />
       <figcaption className="mt-2 text-center text-lg font-semibold text-marca-800">
