@@ -62,6 +62,25 @@ test.describe('página inicial: carrosséis', () => {
     await expectNoA11yViolations(page, { label: 'carrossel no slide 3' })
   })
 
+  test('a pausa do visitante vale depois que o mouse passa e sai', { tag: '@computador' }, async ({ page }) => {
+    const fixos = carrossel(page, 'Nossos públicos')
+    await fixos.getByRole('button', { name: /^Pausar/ }).click()
+    await fixos.hover()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(12_000)
+    expect(await slideAtual(fixos)).toBe(1)
+    // Hover alone holds it, and leaving resumes it.
+    await fixos.getByRole('button', { name: /^Retomar/ }).click()
+    // Focus leaves the carousel (focus inside would hold it too).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await fixos.getByRole('group').first().hover()
+    await page.clock.runFor(12_000)
+    expect(await slideAtual(fixos)).toBe(1)
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(5_100)
+    await expect.poll(() => slideAtual(fixos)).toBe(2)
+  })
+
   test('quem pede menos movimento vê o carrossel parado', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/home')

@@ -30,7 +30,9 @@ const prefereMenosMovimento = () => window.matchMedia(MENOS_MOVIMENTO).matches
 export function Carrossel({ rotulo, intervalo, children }: Props) {
   const slides = Children.toArray(children)
   const [autoplay] = useState(() =>
-    Autoplay({ delay: intervalo, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: false }),
+    // Hover and focus are handled here, not by the plugin: its own mouseleave/focusout handlers
+    // restart the rotation even after the visitor pressed pause.
+    Autoplay({ delay: intervalo, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false, playOnInit: false }),
   )
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay])
   const [atual, setAtual] = useState(0)
@@ -56,25 +58,28 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
 
   const alternarPausa = useCallback(() => setEscolha(!pausadoPeloVisitante), [pausadoPeloVisitante])
 
-  // Keyboard or screen-reader focus anywhere in the carousel holds it (the plugin's own check only
-  // sees Tab presses); leaving it resumes, unless the visitor paused.
-  const aoEntrarFoco = useCallback(() => autoplay.stop(), [autoplay])
+  // The pointer over it or focus anywhere in it (keyboard, screen reader) holds the rotation;
+  // leaving resumes it, unless the visitor paused.
+  const segurar = useCallback(() => autoplay.stop(), [autoplay])
   const aoSairFoco = useCallback(
     (e: React.FocusEvent) => {
       if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget)) autoplay.play()
     },
     [autoplay, pausadoPeloVisitante],
   )
-  const aoSairMouse = useCallback(() => {
-    if (!pausadoPeloVisitante) autoplay.play()
-  }, [autoplay, pausadoPeloVisitante])
+  const aoSairMouse = useCallback(
+    (e: React.MouseEvent) => {
+      if (!pausadoPeloVisitante && !e.currentTarget.contains(document.activeElement)) autoplay.play()
+    },
+    [autoplay, pausadoPeloVisitante],
+  )
 
   if (slides.length === 0) return null
   const varios = slides.length > 1
   const botao = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-marca-800 hover:bg-marca-50'
 
   return (
-    <section aria-roledescription="carrossel" aria-label={rotulo} className="relative" onFocus={aoEntrarFoco} onBlur={aoSairFoco} onMouseLeave={aoSairMouse}>
+    <section aria-roledescription="carrossel" aria-label={rotulo} className="relative" onFocus={segurar} onBlur={aoSairFoco} onMouseEnter={segurar} onMouseLeave={aoSairMouse}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={pausadoPeloVisitante ? 'polite' : 'off'}>
           {slides.map((slide, i) => (
