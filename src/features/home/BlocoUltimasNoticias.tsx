@@ -17,26 +17,10 @@ export function BlocoUltimasNoticias({ noticias }: { noticias: NoticiaPublica[] 
       {!principal && <p className="mt-4 text-tinta-suave">Nenhuma notícia publicada no momento.</p>}
       {principal && (
         <div className="mt-4 grid gap-6 lg:grid-cols-3">
-          <article className="lg:col-span-2">
-            <Link href={`/noticias/${principal.id}`} className="group block">
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={imagemDaNoticia(principal)} alt="" width={800} height={400} loading="lazy" className="aspect-[2/1] w-full rounded-lg bg-marca-50 object-cover" />
-              <h3 className="mt-3 text-xl font-bold text-marca-800 group-hover:underline">{principal.titulo}</h3>
-            </Link>
-            <p className="text-sm text-tinta-suave"><time dateTime={principal.data}>{principal.dataFormatada}</time></p>
-            <p className="mt-2">{resumoPrincipal(principal.resumo)}</p>
-          </article>
+          <ItemNoticia noticia={principal} resumo={resumoPrincipal(principal.resumo)} grande />
           <div className="flex flex-col gap-6">
             {outras.map((n) => (
-              <article key={n.id}>
-                <Link href={`/noticias/${n.id}`} className="group block">
-                  {/* eslint-disable-next-line @next/next/no-img-element */}
-                  <img src={imagemDaNoticia(n)} alt="" width={400} height={200} loading="lazy" className="aspect-[2/1] w-full rounded-lg bg-marca-50 object-cover" />
-                  <h3 className="mt-2 text-lg font-bold text-marca-800 group-hover:underline">{n.titulo}</h3>
-                </Link>
-                <p className="text-sm text-tinta-suave"><time dateTime={n.data}>{n.dataFormatada}</time></p>
-                <p className="mt-1 text-sm">{resumoSecundario(n.resumo)}</p>
-              </article>
+              <ItemNoticia key={n.id} noticia={n} resumo={resumoSecundario(n.resumo)} />
             ))}
           </div>
         </div>
@@ -45,5 +29,20 @@ export function BlocoUltimasNoticias({ noticias }: { noticias: NoticiaPublica[] 
         <LinkBotao href="/noticias" variante="secundario">Ver todas as notícias</LinkBotao>
       </p>
     </section>
+  )
+}
+
+/** One item of the block: the large one spans two columns, with a bigger picture and title. */
+function ItemNoticia({ noticia, resumo, grande = false }: { noticia: NoticiaPublica; resumo: string; grande?: boolean }) {
+  return (
+    <article className={grande ? 'lg:col-span-2' : undefined}>
+      <Link href={`/noticias/${noticia.id}`} className="group block">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={imagemDaNoticia(noticia)} alt="" width={grande ? 800 : 400} height={grande ? 400 : 200} loading="lazy" className="aspect-[2/1] w-full rounded-lg bg-marca-50 object-cover" />
+        <h3 className={`mt-2 font-bold text-marca-800 group-hover:underline ${grande ? 'text-xl' : 'text-lg'}`}>{noticia.titulo}</h3>
+      </Link>
+      <p className="text-sm text-tinta-suave"><time dateTime={noticia.data}>{noticia.dataFormatada}</time></p>
+      <p className={grande ? 'mt-2' : 'mt-1 text-sm'}>{resumo}</p>
+    </article>
   )
 }
