@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 interface Props {
   /** Names the carousel for screen readers ("Destaques da agência"). */
@@ -50,9 +50,12 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
     }
   }, [embla])
 
+  const raiz = useRef<HTMLElement>(null)
   useEffect(() => {
     if (!embla) return
-    if (pausadoPeloVisitante || slides.length < 2) autoplay.stop()
+    // Resuming with the button starts the rotation only once pointer and focus have left the carousel.
+    const seguro = raiz.current?.matches(':hover') || raiz.current?.contains(document.activeElement)
+    if (pausadoPeloVisitante || slides.length < 2 || seguro) autoplay.stop()
     else autoplay.play()
   }, [embla, autoplay, pausadoPeloVisitante, slides.length])
 
@@ -63,7 +66,7 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
   const segurar = useCallback(() => autoplay.stop(), [autoplay])
   const aoSairFoco = useCallback(
     (e: React.FocusEvent) => {
-      if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget)) autoplay.play()
+      if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget) && !e.currentTarget.matches(':hover')) autoplay.play()
     },
     [autoplay, pausadoPeloVisitante],
   )
@@ -79,7 +82,7 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
   const botao = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-marca-800 hover:bg-marca-50'
 
   return (
-    <section aria-roledescription="carrossel" aria-label={rotulo} className="relative" onFocus={segurar} onBlur={aoSairFoco} onMouseEnter={segurar} onMouseLeave={aoSairMouse}>
+    <section ref={raiz} aria-roledescription="carrossel" aria-label={rotulo} className="relative" onFocus={segurar} onBlur={aoSairFoco} onMouseEnter={segurar} onMouseLeave={aoSairMouse}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={pausadoPeloVisitante ? 'polite' : 'off'}>
           {slides.map((slide, i) => (
