@@ -35,7 +35,15 @@ describe('rotaLegada', () => {
   it('400 nomeando o campo do corpo', async () => {
     const r = await rota(post('{"email":"a@b.com.br","valor":500}'), ctx({ id: '1' }))
     expect(r.status).toBe(400)
-    expect(await r.json()).toEqual({ message: 'valor: mínimo de R$ 10.000' })
+    expect(await r.json()).toEqual({ message: 'valor: mínimo de R$ 10.000', erros: [{ campo: 'valor', mensagem: 'mínimo de R$ 10.000' }] })
+  })
+
+  it('400 lista a mensagem de cada campo errado, para o formulário mostrar em cada um', async () => {
+    const r = await rota(post('{"email":"sem-arroba","valor":500}'), ctx({ id: '1' }))
+    expect((await r.json()).erros).toEqual([
+      { campo: 'email', mensagem: 'e-mail inválido' },
+      { campo: 'valor', mensagem: 'mínimo de R$ 10.000' },
+    ])
   })
 
   it('400 para corpo que não é JSON', async () => {

@@ -28,6 +28,22 @@ export const MENSAGEM_500 = 'Erro interno. Tente novamente mais tarde.'
 
 const erro = (status: number, message: string) => Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
 
+/** Every field problem of a failed parse, so a form can show each message at its field. */
+export function errosDeCampo(e: z.ZodError): { campo: string; mensagem: string }[] {
+  const vistos = new Set<string>()
+  return e.issues.flatMap((i) => {
+    const campo = i.path.map(String).join('.')
+    if (vistos.has(campo)) return []
+    vistos.add(campo)
+    return [{ campo, mensagem: i.message }]
+  })
+}
+
+/** 400 for a body that failed its schema: `message` names the first field, `erros` lists each field's message. */
+export function respostaDeValidacao(e: z.ZodError): Response {
+  return Response.json({ message: mensagemDeValidacao(e), erros: errosDeCampo(e) }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+}
+
 /** The first problem of a failed parse, as "campo: mensagem". */
 export function mensagemDeValidacao(e: z.ZodError): string {
   const i = e.issues[0]
@@ -60,7 +76,7 @@ export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.Zod
         const lido = await lerCorpo(req)
         if (!lido.ok) return erro(400, 'O corpo da requisição não é um JSON válido.')
         const r = def.corpo.safeParse(lido.valor)
-        if (!r.success) return erro(400, mensagemDeValidacao(r.error))
+        if (!r.success) return respostaDeValidacao(r.error)
         corpo = r.data
       }
       const r = await def.executar({ params: params as z.output<P>, corpo: corpo as z.output<C>, req })
