@@ -40,7 +40,7 @@ describe('rotaLegada', () => {
 
   it('400 lista a mensagem de cada campo errado, para o formulário mostrar em cada um', async () => {
     const r = await rota(post('{"email":"sem-arroba","valor":500}'), ctx({ id: '1' }))
-    expect((await r.json()).erros).toEqual([
+    expect(((await r.json()) as { erros: unknown }).erros).toEqual([
       { campo: 'email', mensagem: 'e-mail inválido' },
       { campo: 'valor', mensagem: 'mínimo de R$ 10.000' },
     ])
