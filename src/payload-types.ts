@@ -73,6 +73,11 @@ export interface Config {
     noticias: Noticia;
     banners: Banner;
     indicadores: Indicador;
+    'linhas-credito': LinhasCredito;
+    simulacoes: Simulacoe;
+    'solicitacoes-financiamento': SolicitacoesFinanciamento;
+    mensagens: Mensagen;
+    'captchas-usados': CaptchasUsado;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +92,11 @@ export interface Config {
     noticias: NoticiasSelect<false> | NoticiasSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     indicadores: IndicadoresSelect<false> | IndicadoresSelect<true>;
+    'linhas-credito': LinhasCreditoSelect<false> | LinhasCreditoSelect<true>;
+    simulacoes: SimulacoesSelect<false> | SimulacoesSelect<true>;
+    'solicitacoes-financiamento': SolicitacoesFinanciamentoSelect<false> | SolicitacoesFinanciamentoSelect<true>;
+    mensagens: MensagensSelect<false> | MensagensSelect<true>;
+    'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -113,6 +123,7 @@ export interface Config {
   jobs: {
     tasks: {
       atualizarIndicadores: TaskAtualizarIndicadores;
+      enviarMensagens: TaskEnviarMensagens;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -354,6 +365,119 @@ export interface Indicador {
   createdAt: string;
 }
 /**
+ * O simulador da página inicial escolhe, entre as linhas ativas em que o pedido se encaixa, a de menor taxa.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "linhas-credito".
+ */
+export interface LinhasCredito {
+  id: number;
+  produto: string;
+  segmentos: ('Indústria' | 'Turismo' | 'Inovação')[];
+  objetivos: ('Construção e infraestrutura' | 'Capital de Giro' | 'Máquinas e Equipamentos')[];
+  faturamentoMinimo: number;
+  faturamentoMaximo: number;
+  valorMinimo: number;
+  valorMaximo: number;
+  taxaMensal: number;
+  prazoMeses: number;
+  carenciaMeses: number;
+  sistema: 'SAC' | 'PRICE';
+  jurosNaCarencia: 'pagos' | 'capitalizados';
+  ativa?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "simulacoes".
+ */
+export interface Simulacoe {
+  id: number;
+  situacao: 'nova' | 'em-contato' | 'concluida' | 'descartada';
+  resultado: 'calculada' | 'acima-do-limite' | 'sem-linha';
+  razaoSocial: string;
+  cnpj: string;
+  emailSolicitante: string;
+  telefoneSolicitante: string;
+  cidade: string;
+  uf: string;
+  segmentacao: 'Indústria' | 'Turismo' | 'Inovação';
+  objetivoFinanciamento: 'Construção e infraestrutura' | 'Capital de Giro' | 'Máquinas e Equipamentos';
+  faturamento: number;
+  valorFinanciamento: number;
+  acimaDe300k?: boolean | null;
+  linha?: (number | null) | LinhasCredito;
+  resposta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  chaveIdempotencia?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solicitacoes-financiamento".
+ */
+export interface SolicitacoesFinanciamento {
+  id: number;
+  situacao: 'nova' | 'em-analise' | 'respondida' | 'arquivada';
+  produto: number | Produto;
+  nome: string;
+  cpfCnpj: string;
+  email: string;
+  telefone: string;
+  municipio: string;
+  valor: number;
+  motivo: string;
+  chaveIdempotencia?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails que o site envia. Quando o servidor de e-mail está fora, ficam pendentes e são reenviados automaticamente.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mensagens".
+ */
+export interface Mensagen {
+  id: number;
+  situacao: 'pendente' | 'enviada' | 'falhou';
+  para: string;
+  responderPara?: string | null;
+  assunto: string;
+  texto: string;
+  papel: 'admin' | 'editor' | 'comercial' | 'ouvidoria' | 'integridade' | 'cadastro';
+  /**
+   * Coleção e número do registro que gerou a mensagem.
+   */
+  origem?: string | null;
+  tentativas?: number | null;
+  proximaTentativaEm?: string | null;
+  ultimoErro?: string | null;
+  enviadaEm?: string | null;
+  idMensagem?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captchas-usados".
+ */
+export interface CaptchasUsado {
+  id: number;
+  assinatura: string;
+  expiraEm: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -422,7 +546,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'atualizarIndicadores' | 'schedulePublish';
+        taskSlug: 'inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -455,7 +579,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'atualizarIndicadores' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -501,6 +625,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'indicadores';
         value: number | Indicador;
+      } | null)
+    | ({
+        relationTo: 'linhas-credito';
+        value: number | LinhasCredito;
+      } | null)
+    | ({
+        relationTo: 'simulacoes';
+        value: number | Simulacoe;
+      } | null)
+    | ({
+        relationTo: 'solicitacoes-financiamento';
+        value: number | SolicitacoesFinanciamento;
+      } | null)
+    | ({
+        relationTo: 'mensagens';
+        value: number | Mensagen;
+      } | null)
+    | ({
+        relationTo: 'captchas-usados';
+        value: number | CaptchasUsado;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -648,6 +792,99 @@ export interface IndicadoresSelect<T extends boolean = true> {
   atualizadoEm?: T;
   demonstracao?: T;
   ultimaFalha?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "linhas-credito_select".
+ */
+export interface LinhasCreditoSelect<T extends boolean = true> {
+  produto?: T;
+  segmentos?: T;
+  objetivos?: T;
+  faturamentoMinimo?: T;
+  faturamentoMaximo?: T;
+  valorMinimo?: T;
+  valorMaximo?: T;
+  taxaMensal?: T;
+  prazoMeses?: T;
+  carenciaMeses?: T;
+  sistema?: T;
+  jurosNaCarencia?: T;
+  ativa?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "simulacoes_select".
+ */
+export interface SimulacoesSelect<T extends boolean = true> {
+  situacao?: T;
+  resultado?: T;
+  razaoSocial?: T;
+  cnpj?: T;
+  emailSolicitante?: T;
+  telefoneSolicitante?: T;
+  cidade?: T;
+  uf?: T;
+  segmentacao?: T;
+  objetivoFinanciamento?: T;
+  faturamento?: T;
+  valorFinanciamento?: T;
+  acimaDe300k?: T;
+  linha?: T;
+  resposta?: T;
+  chaveIdempotencia?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "solicitacoes-financiamento_select".
+ */
+export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
+  situacao?: T;
+  produto?: T;
+  nome?: T;
+  cpfCnpj?: T;
+  email?: T;
+  telefone?: T;
+  municipio?: T;
+  valor?: T;
+  motivo?: T;
+  chaveIdempotencia?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mensagens_select".
+ */
+export interface MensagensSelect<T extends boolean = true> {
+  situacao?: T;
+  para?: T;
+  responderPara?: T;
+  assunto?: T;
+  texto?: T;
+  papel?: T;
+  origem?: T;
+  tentativas?: T;
+  proximaTentativaEm?: T;
+  ultimoErro?: T;
+  enviadaEm?: T;
+  idMensagem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captchas-usados_select".
+ */
+export interface CaptchasUsadosSelect<T extends boolean = true> {
+  assinatura?: T;
+  expiraEm?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -848,6 +1085,18 @@ export interface TaskAtualizarIndicadores {
   output: {
     atualizados: number;
     falhas: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnviarMensagens".
+ */
+export interface TaskEnviarMensagens {
+  input?: unknown;
+  output: {
+    enviadas?: number | null;
+    adiadas?: number | null;
+    falharam?: number | null;
   };
 }
 /**

@@ -6,17 +6,23 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Banners } from './collections/Banners'
+import { CaptchasUsados } from './collections/CaptchasUsados'
 import { Imagens } from './collections/Imagens'
 import { Indicadores } from './collections/Indicadores'
+import { LinhasCredito } from './collections/LinhasCredito'
+import { Mensagens } from './collections/Mensagens'
 import { Noticias } from './collections/Noticias'
 import { Produtos } from './collections/Produtos'
 import { editorDeConteudo } from './collections/Produtos/editor'
+import { Simulacoes } from './collections/Simulacoes'
+import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamento'
 import { Usuarios } from './collections/Usuarios'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
 import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
+import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
 import { logger } from './server/log'
 import { serializarTransacoes } from './server/sqlite-transacoes'
 
@@ -46,15 +52,28 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: [Usuarios, Imagens, Produtos, Noticias, Banners, Indicadores],
+  collections: [
+    Usuarios,
+    Imagens,
+    Produtos,
+    Noticias,
+    Banners,
+    Indicadores,
+    LinhasCredito,
+    Simulacoes,
+    SolicitacoesFinanciamento,
+    Mensagens,
+    CaptchasUsados,
+  ],
   globals: [ConfiguracoesSite],
   jobs: {
-    tasks: [tarefaAtualizarIndicadores],
-    // Scheduled publishing of news (queue "default") and the indicators' refresh.
+    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens],
+    // Scheduled publishing of news (queue "default"), the indicators' refresh and the e-mail outbox.
     // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false.
     autoRun: [
       { cron: '* * * * *', queue: 'default', limit: 20 },
       { cron: '* * * * *', queue: 'indicadores', limit: 1 },
+      { cron: '* * * * *', queue: 'email', limit: 1 },
     ],
     shouldAutoRun: () => env().JOBS_AUTORUN,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -12,6 +12,7 @@ import type { Indicador } from '@/payload-types'
 import { BANNERS_SEED } from './dados/banners'
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
 import { historicoDeDemonstracao } from './dados/indicadores'
+import { LINHAS_CREDITO_SEED } from './dados/linhas-credito'
 import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { criarConversorHtml } from './html-para-editor'
@@ -23,7 +24,7 @@ const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src
  * or a database created before that part existed).
  */
 export async function semearSeVazio(payload: Payload): Promise<void> {
-  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores') =>
+  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito') =>
     (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
   if (await vazia('produtos')) {
     payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
@@ -33,6 +34,7 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('noticias')) await semearNoticias(payload)
   if (await vazia('banners')) await semearBanners(payload)
   if (await vazia('indicadores')) await semearIndicadores(payload)
+  if (await vazia('linhas-credito')) await semearLinhasCredito(payload)
 }
 
 /**
@@ -73,6 +75,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearNoticias(payload)
   await semearBanners(payload)
   await semearIndicadores(payload)
+  await semearLinhasCredito(payload)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -131,6 +134,17 @@ async function semearIndicadores(payload: Payload): Promise<void> {
       // Real values from the Central Bank are never overwritten by demonstration ones.
       if (doc.demonstracao) await payload.update({ collection: 'indicadores', id: doc.id, data, overrideAccess: true })
     } else await payload.create({ collection: 'indicadores', data, overrideAccess: true })
+  }
+}
+
+/** The demo credit lines of the simulator; a line with the same product name is updated. */
+async function semearLinhasCredito(payload: Payload): Promise<void> {
+  for (const l of LINHAS_CREDITO_SEED) {
+    const data = { ...l, ativa: true }
+    const existente = await payload.find({ collection: 'linhas-credito', where: { produto: { equals: l.produto } }, limit: 1, overrideAccess: true })
+    const doc = existente.docs[0]
+    if (doc) await payload.update({ collection: 'linhas-credito', id: doc.id, data, overrideAccess: true })
+    else await payload.create({ collection: 'linhas-credito', data, overrideAccess: true })
   }
 }
 

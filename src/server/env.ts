@@ -24,6 +24,15 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   BCB_SGS_URL: z.url('deve ser uma URL completa').default('https://api.bcb.gov.br/dados/serie'),
   INDICADORES_CRON: z.string().min(9, 'deve ser uma expressão cron, ex.: 0 * * * *').default('5 * * * *'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://, ex.: smtp://usuario:senha@smtp.exemplo.gov.br:587')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('Agência de Fomento <nao-responda@example.com>'),
+  EMAIL_COMERCIAL: z.email('deve ser um e-mail').default('comercial@example.com'),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'], 'deve ser true ou false')
     .default('true')

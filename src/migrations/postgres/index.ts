@@ -1,5 +1,6 @@
 import * as migration_20261122_104119_inicial from './20261122_104119_inicial';
 import * as migration_20261122_181955_noticias_banners_indicadores from './20261122_181955_noticias_banners_indicadores';
+import * as migration_20261123_070616_financiamento_caixa_de_saida from './20261123_070616_financiamento_caixa_de_saida';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_181955_noticias_banners_indicadores.up,
     down: migration_20261122_181955_noticias_banners_indicadores.down,
-    name: '20261122_181955_noticias_banners_indicadores'
+    name: '20261122_181955_noticias_banners_indicadores',
+  },
+  {
+    up: migration_20261123_070616_financiamento_caixa_de_saida.up,
+    down: migration_20261123_070616_financiamento_caixa_de_saida.down,
+    name: '20261123_070616_financiamento_caixa_de_saida'
   },
 ];

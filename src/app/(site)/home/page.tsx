@@ -6,6 +6,7 @@ import { Carrossel } from '@/features/home/Carrossel.client'
 import { CarrosselBanners } from '@/features/home/CarrosselBanners'
 import { CategoriasProdutos } from '@/features/home/CategoriasProdutos'
 import { LinksExternosHome } from '@/features/home/LinksExternosHome'
+import { SecaoSimulador } from '@/features/simulador/SecaoSimulador'
 import { slidesFixos } from '@/features/home/SlidesFixos'
 import { lerConfiguracoes } from '@/server/dados/configuracoes'
 import { lerIndicadores } from '@/server/dados/indicadores'
@@ -43,7 +44,7 @@ export default async function Home() {
         <BlocoUltimasNoticias noticias={noticias} />
         <AcessoRapido />
         <BlocoIndicadores valores={indicadores} />
-        {/* The financing simulator (spec 1 §2.5) takes its place here with its own issue. */}
+        <SecaoSimulador />
         <LinksExternosHome links={c.linksExternos} />
       </div>
     </>

@@ -1,0 +1,44 @@
+import { renderToBuffer } from '@react-pdf/renderer'
+import { createElement } from 'react'
+
+import { lerComoResultado } from '@/features/resultado/resultado'
+import { PdfSimulacao } from '@/features/resultado/PdfSimulacao'
+import { logger } from '@/server/log'
+
+/** The largest form a saved simulation makes (600 rows) with room to spare. */
+const LIMITE_BYTES = 200_000
+
+const erro = (status: number, mensagem: string) => new Response(mensagem, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+
+/**
+ * POST /resultado-financiamento/pdf: the simulation the page holds (form field
+ * `simulacao`, JSON) as a PDF to download. Nothing is stored; the data are
+ * checked like the page checks them.
+ */
+export async function POST(req: Request): Promise<Response> {
+  if (Number(req.headers.get('content-length') ?? 0) > LIMITE_BYTES) return erro(413, 'Simulação grande demais.')
+  let valor: unknown
+  try {
+    const form = await req.formData()
+    const campo = form.get('simulacao')
+    valor = JSON.parse(typeof campo === 'string' ? campo : '')
+  } catch {
+    return erro(400, 'simulacao: envie a simulação em JSON.')
+  }
+  const resultado = lerComoResultado(valor)
+  if (!resultado) return erro(400, 'simulacao: Não há dados disponíveis para exibir.')
+  try {
+    const geradoEm = new Date().toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
+    const pdf = await renderToBuffer(createElement(PdfSimulacao, { resultado, geradoEm }) as Parameters<typeof renderToBuffer>[0])
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="simulacao-financiamento.pdf"',
+        'Cache-Control': 'no-store',
+      },
+    })
+  } catch (e) {
+    logger().error({ err: e }, 'falha ao gerar o PDF da simulação')
+    return erro(500, 'Não foi possível gerar o PDF. Tente novamente.')
+  }
+}

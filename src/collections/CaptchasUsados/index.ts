@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * Captcha solutions already accepted, kept until they expire, so one solution
+ * cannot be replayed (ENGINEERING.md, captcha). Server-only: no API access.
+ */
+export const CaptchasUsados: CollectionConfig = {
+  slug: 'captchas-usados',
+  labels: { singular: 'Captcha usado', plural: 'Captchas usados' },
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'assinatura', type: 'text', required: true, unique: true, index: true },
+    { name: 'expiraEm', type: 'date', required: true, index: true },
+  ],
+}

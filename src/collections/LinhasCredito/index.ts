@@ -1,0 +1,100 @@
+import { ValidationError, type CollectionConfig } from 'payload'
+
+import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
+
+import { acessoLinhas } from './access'
+
+/**
+ * Credit lines the simulator chooses from (the eligible line with the lowest
+ * rate wins). Kept by the commercial team.
+ */
+export const LinhasCredito: CollectionConfig = {
+  slug: 'linhas-credito',
+  labels: { singular: 'Linha de crédito', plural: 'Linhas de crédito' },
+  admin: {
+    useAsTitle: 'produto',
+    defaultColumns: ['produto', 'taxaMensal', 'prazoMeses', 'carenciaMeses', 'sistema', 'ativa'],
+    group: 'Financiamento',
+    description: 'O simulador da página inicial escolhe, entre as linhas ativas em que o pedido se encaixa, a de menor taxa.',
+  },
+  access: acessoLinhas,
+  defaultSort: 'produto',
+  fields: [
+    { name: 'produto', label: 'Produto (nome mostrado na simulação)', type: 'text', required: true, maxLength: 150 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'segmentos', label: 'Segmentos', type: 'select', hasMany: true, required: true, options: SEGMENTOS.map((s) => ({ value: s, label: s })) },
+        { name: 'objetivos', label: 'Objetivos', type: 'select', hasMany: true, required: true, options: OBJETIVOS.map((s) => ({ value: s, label: s })) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'faturamentoMinimo', label: 'Faturamento anual mínimo (R$)', type: 'number', required: true, min: 0 },
+        { name: 'faturamentoMaximo', label: 'Faturamento anual máximo (R$)', type: 'number', required: true, min: 0 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'valorMinimo', label: 'Valor mínimo financiado (R$)', type: 'number', required: true, min: 0 },
+        { name: 'valorMaximo', label: 'Valor máximo financiado (R$)', type: 'number', required: true, min: 0 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'taxaMensal', label: 'Taxa (% a.m.)', type: 'number', required: true, min: 0, max: 20, admin: { step: 0.01 } },
+        { name: 'prazoMeses', label: 'Prazo total (meses, com a carência)', type: 'number', required: true, min: 1, max: 360 },
+        { name: 'carenciaMeses', label: 'Carência (meses)', type: 'number', required: true, min: 0, max: 120 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'sistema',
+          label: 'Sistema de amortização',
+          type: 'select',
+          required: true,
+          defaultValue: 'SAC',
+          options: [
+            { value: 'SAC', label: 'SAC (amortização constante)' },
+            { value: 'PRICE', label: 'Price (prestação constante)' },
+          ],
+        },
+        {
+          name: 'jurosNaCarencia',
+          label: 'Juros na carência',
+          type: 'select',
+          required: true,
+          defaultValue: 'pagos',
+          options: [
+            { value: 'pagos', label: 'Pagos mensalmente' },
+            { value: 'capitalizados', label: 'Capitalizados (somados ao saldo)' },
+          ],
+        },
+      ],
+    },
+    { name: 'ativa', label: 'Ativa', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+  ],
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        // Ranges must make sense; Payload shows the message on the form.
+        if (!data) return data
+        const erros: { path: string; message: string }[] = []
+        const par = (min: unknown, max: unknown, campo: string) => {
+          if (typeof min === 'number' && typeof max === 'number' && min > max) erros.push({ path: campo, message: 'O máximo não pode ser menor que o mínimo.' })
+        }
+        par(data.faturamentoMinimo, data.faturamentoMaximo, 'faturamentoMaximo')
+        par(data.valorMinimo, data.valorMaximo, 'valorMaximo')
+        if (typeof data.carenciaMeses === 'number' && typeof data.prazoMeses === 'number' && data.carenciaMeses >= data.prazoMeses)
+          erros.push({ path: 'carenciaMeses', message: 'A carência deve ser menor que o prazo total.' })
+        if (erros.length) throw new ValidationError({ collection: 'linhas-credito', errors: erros })
+        return data
+      },
+    ],
+  },
+}

@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { ROLE_LABELS, ROLES } from '@/access/roles'
+
+import { acessoMensagens } from './access'
+
+const leitura = { readOnly: true }
+
+/**
+ * The durable e-mail outbox (ENGINEERING.md: submissions are never lost). A
+ * submission and its message are committed together; the `enviarMensagens`
+ * job sends them over SMTP with retries and backoff.
+ */
+export const Mensagens: CollectionConfig = {
+  slug: 'mensagens',
+  labels: { singular: 'Mensagem de e-mail', plural: 'Caixa de saída (e-mails)' },
+  admin: {
+    useAsTitle: 'assunto',
+    defaultColumns: ['assunto', 'para', 'situacao', 'tentativas', 'enviadaEm', 'createdAt'],
+    group: 'Administração',
+    description: 'E-mails que o site envia. Quando o servidor de e-mail está fora, ficam pendentes e são reenviados automaticamente.',
+  },
+  access: acessoMensagens,
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'situacao',
+      label: 'Situação',
+      type: 'select',
+      required: true,
+      defaultValue: 'pendente',
+      index: true,
+      options: [
+        { value: 'pendente', label: 'Pendente (aguardando envio)' },
+        { value: 'enviada', label: 'Enviada' },
+        { value: 'falhou', label: 'Falhou (tentativas esgotadas)' },
+      ],
+      admin: { position: 'sidebar', ...leitura },
+    },
+    { name: 'para', label: 'Para', type: 'email', required: true, admin: leitura },
+    { name: 'responderPara', label: 'Responder para', type: 'email', admin: leitura },
+    { name: 'assunto', label: 'Assunto', type: 'text', required: true, admin: leitura },
+    { name: 'texto', label: 'Texto', type: 'textarea', required: true, admin: leitura },
+    {
+      name: 'papel',
+      label: 'Equipe responsável',
+      type: 'select',
+      required: true,
+      options: ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+      admin: { position: 'sidebar', ...leitura },
+    },
+    { name: 'origem', label: 'Origem', type: 'text', admin: { position: 'sidebar', ...leitura, description: 'Coleção e número do registro que gerou a mensagem.' } },
+    { name: 'tentativas', label: 'Tentativas', type: 'number', defaultValue: 0, admin: { position: 'sidebar', ...leitura } },
+    { name: 'proximaTentativaEm', label: 'Próxima tentativa', type: 'date', index: true, admin: { position: 'sidebar', ...leitura, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'ultimoErro', label: 'Último erro', type: 'text', admin: { position: 'sidebar', ...leitura } },
+    { name: 'enviadaEm', label: 'Enviada em', type: 'date', admin: { position: 'sidebar', ...leitura, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'idMensagem', label: 'Message-ID', type: 'text', admin: { position: 'sidebar', ...leitura } },
+  ],
+}

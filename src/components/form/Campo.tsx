@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+
+export interface PropsCampo {
+  id: string
+  rotulo: string
+  /** A hint under the label (format, limits). */
+  dica?: string
+  erro?: string
+  obrigatorio?: boolean
+  className?: string
+  /** The control, given the attributes that tie it to its label, hint and error. */
+  children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true; 'aria-required'?: true }) => ReactNode
+}
+
+/**
+ * A form field: label, hint, the control and its error, tied together by
+ * `aria-describedby` and `aria-invalid` so a screen reader reads them with the
+ * control (ENGINEERING.md, Accessibility). Server-safe: no state.
+ */
+export function Campo({ id, rotulo, dica, erro, obrigatorio, className, children }: PropsCampo) {
+  const idDica = dica ? `${id}-dica` : undefined
+  const idErro = erro ? `${id}-erro` : undefined
+  const descrito = [idDica, idErro].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-tinta">
+        {rotulo}
+        {obrigatorio && <span aria-hidden="true"> *</span>}
+      </label>
+      {dica && (
+        <p id={idDica} className="text-sm text-tinta-suave">
+          {dica}
+        </p>
+      )}
+      <div className="mt-1">{children({ id, 'aria-describedby': descrito, 'aria-invalid': erro ? true : undefined, 'aria-required': obrigatorio ? true : undefined })}</div>
+      {erro && (
+        <p id={idErro} className="mt-1 text-sm font-semibold text-erro-700">
+          <span className="sr-only">Erro: </span>
+          {erro}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The input look shared by every form. */
+export const CLASSE_ENTRADA =
+  'block w-full rounded border border-tinta-suave bg-white px-3 py-2 text-tinta aria-[invalid=true]:border-erro-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-erro-700 disabled:bg-gray-100'

@@ -1,0 +1,91 @@
+'use client'
+
+import { useMemo, useSyncExternalStore } from 'react'
+
+import { assinarArmazenamento, resultadoBruto } from '@/features/simulador/armazenamento'
+
+import { Graficos } from './Graficos'
+import { lerComoResultado, reais, SEM_DADOS, taxaAoMes, type Resultado } from './resultado'
+
+/** The saved simulation: conditions, charts, the table and its totals (spec 3, Simulation result page). */
+export function ResultadoSimulacao() {
+  // undefined on the server (and while hydrating): the simulation lives in this browser only.
+  const bruto = useSyncExternalStore(assinarArmazenamento, resultadoBruto, () => undefined)
+  const resultado = useMemo<Resultado | null | undefined>(() => {
+    if (bruto === undefined) return undefined
+    try {
+      return bruto ? lerComoResultado(JSON.parse(bruto)) : null
+    } catch {
+      return null
+    }
+  }, [bruto])
+
+  if (resultado === undefined) return <p role="status">Carregando a simulação…</p>
+  if (resultado === null) return <p className="rounded border border-marca-100 bg-marca-50 p-4 text-lg">{SEM_DADOS}</p>
+
+  const t = resultado.periodoAmortizacao
+  const total = (campo: 'amortizacao' | 'juros' | 'prestacao') => t.reduce((s, p) => s + Math.round(p[campo] * 100), 0) / 100
+  const l = resultado.linhaEscolhida
+  const celula = 'px-3 py-2 text-right tabular-nums'
+  return (
+    <div className="flex flex-col gap-8">
+      <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {[
+          ['Produto', l.produto],
+          ['Objetivo', resultado.objetivoFinanciamento],
+          ['Taxa', taxaAoMes(l.taxa)],
+          ['Prazo', `${l.prazo} meses`],
+          ['Carência', `${l.carencia} meses`],
+        ].map(([rotulo, valor]) => (
+          <div key={rotulo} className="rounded-lg border border-marca-100 bg-white p-4">
+            <dt className="text-sm text-tinta-suave">{rotulo}</dt>
+            <dd className="text-lg font-semibold text-marca-800">{valor}</dd>
+          </div>
+        ))}
+      </dl>
+      <form method="post" action="/resultado-financiamento/pdf" target="_blank">
+        <input type="hidden" name="simulacao" value={JSON.stringify(resultado)} />
+        <button type="submit" className="rounded bg-marca-700 px-6 py-3 font-semibold text-white hover:bg-marca-800">
+          Baixar PDF<span className="sr-only"> da simulação</span>
+        </button>
+      </form>
+      <Graficos resultado={resultado} />
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[36rem] border-collapse">
+          <caption className="mb-2 text-left text-xl font-bold text-marca-800">Tabela de amortização</caption>
+          <thead>
+            <tr className="bg-marca-800 text-white">
+              <th scope="col" className="px-3 py-2 text-left">Mês</th>
+              <th scope="col" className={celula}>Saldo devedor</th>
+              <th scope="col" className={celula}>Amortização</th>
+              <th scope="col" className={celula}>Juros</th>
+              <th scope="col" className={celula}>Prestação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.map((p) => (
+              <tr key={p.mes} className="border-b border-gray-200 even:bg-marca-50">
+                <th scope="row" className="px-3 py-2 text-left font-normal">{p.mes}</th>
+                <td className={celula}>{reais(p.saldoDevedor)}</td>
+                <td className={celula}>{reais(p.amortizacao)}</td>
+                <td className={celula}>{reais(p.juros)}</td>
+                <td className={celula}>{reais(p.prestacao)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-marca-800 font-bold">
+              <th scope="row" className="px-3 py-2 text-left">Total</th>
+              <td className={celula}>
+                <span className="sr-only">não se aplica</span>
+              </td>
+              <td className={celula}>{reais(total('amortizacao'))}</td>
+              <td className={celula}>{reais(total('juros'))}</td>
+              <td className={celula}>{reais(total('prestacao'))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+'use client'
+
+import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react'
+
+import { CLASSE_ENTRADA } from '@/components/form/Campo'
+import { normalizar } from '@/domain/texto'
+
+/** Spec 1 §5, §9: suggestions from the 3rd character, hidden 200 ms after the field loses focus. */
+export const MINIMO_SUGESTAO = 3
+export const ESPERA_ESCONDER_MS = 200
+const MAXIMO_SUGESTOES = 8
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
+  valor: string
+  aoMudar: (valor: string) => void
+  municipios: readonly string[]
+}
+
+/**
+ * The city field with suggestions (WAI-ARIA combobox with a list): the state's
+ * municipalities containing the typed text, accents and case aside; arrows move,
+ * Enter chooses, Escape closes.
+ */
+export function CampoCidade({ valor, aoMudar, municipios, onBlur, ...resto }: Props) {
+  const idLista = useId()
+  const [aberta, setAberta] = useState(false)
+  const [ativa, setAtiva] = useState(-1)
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const sugestoes = useMemo(() => {
+    const alvo = normalizar(valor.trim())
+    if (alvo.length < MINIMO_SUGESTAO) return []
+    return municipios.filter((m) => normalizar(m).includes(alvo)).slice(0, MAXIMO_SUGESTOES)
+  }, [valor, municipios])
+  const mostrar = aberta && sugestoes.length > 0 && !(sugestoes.length === 1 && sugestoes[0] === valor)
+
+  function escolher(nome: string) {
+    aoMudar(nome)
+    setAberta(false)
+    setAtiva(-1)
+  }
+
+  return (
+    <div className="relative">
+      <input
+        {...resto}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={mostrar}
+        aria-controls={idLista}
+        aria-activedescendant={mostrar && ativa >= 0 ? `${idLista}-${ativa}` : undefined}
+        value={valor}
+        className={CLASSE_ENTRADA}
+        onChange={(e) => {
+          aoMudar(e.target.value)
+          setAberta(true)
+          setAtiva(-1)
+        }}
+        onFocus={() => window.clearTimeout(timer.current)}
+        onBlur={(e) => {
+          timer.current = window.setTimeout(() => setAberta(false), ESPERA_ESCONDER_MS)
+          onBlur?.(e)
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault()
+            setAberta(true)
+            setAtiva((a) => Math.min(a + 1, sugestoes.length - 1))
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault()
+            setAtiva((a) => Math.max(a - 1, 0))
+          } else if (e.key === 'Enter' && mostrar && ativa >= 0) {
+            e.preventDefault()
+            escolher(sugestoes[ativa]!)
+          } else if (e.key === 'Escape') {
+            setAberta(false)
+          }
+        }}
+      />
+      <ul
+        id={idLista}
+        role="listbox"
+        aria-label="Cidades sugeridas"
+        hidden={!mostrar}
+        className="absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded border border-tinta-suave bg-white shadow-lg"
+      >
+        {mostrar &&
+          sugestoes.map((m, i) => (
+            <li
+              key={m}
+              id={`${idLista}-${i}`}
+              role="option"
+              aria-selected={i === ativa}
+              className={`cursor-pointer px-3 py-2 ${i === ativa ? 'bg-marca-700 text-white' : 'hover:bg-marca-50'}`}
+              // mousedown, not click: it fires before the input's blur.
+              onMouseDown={(e) => {
+                e.preventDefault()
+                escolher(m)
+              }}
+            >
+              {m}
+            </li>
+          ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import 'server-only'
+
+import type { LinhaCredito } from '@/domain/simulacao'
+
+import { payloadClient } from './payload'
+
+/**
+ * The active credit lines. Read with overrideAccess: the lines are the commercial
+ * team's (not public), and the simulation call only reveals the chosen one's
+ * product, rate, term and grace.
+ */
+export async function listarLinhasAtivas(): Promise<LinhaCredito[]> {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'linhas-credito', where: { ativa: { equals: true } }, limit: 0, depth: 0, overrideAccess: true })
+  return r.docs.map((d) => ({
+    id: d.id,
+    produto: d.produto,
+    segmentos: d.segmentos ?? [],
+    objetivos: d.objetivos ?? [],
+    faturamentoMinimo: d.faturamentoMinimo,
+    faturamentoMaximo: d.faturamentoMaximo,
+    valorMinimo: d.valorMinimo,
+    valorMaximo: d.valorMaximo,
+    taxaMensal: d.taxaMensal,
+    prazoMeses: d.prazoMeses,
+    carenciaMeses: d.carenciaMeses,
+    sistema: d.sistema,
+    jurosNaCarencia: d.jurosNaCarencia,
+    ativa: Boolean(d.ativa),
+  }))
+}

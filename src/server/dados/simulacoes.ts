@@ -1,0 +1,114 @@
+import 'server-only'
+
+import { calcularTabela, type ParcelaAmortizacao } from '@/domain/amortizacao'
+import { escolherLinha } from '@/domain/simulacao'
+import { formatarReais } from '@/domain/validacao'
+import type { PedidoSimulacao } from '@/features/simulador/schema'
+
+import { env } from '../env'
+import { listarLinhasAtivas } from './linhas-credito'
+import { registrarSubmissao } from './submissoes'
+
+/** The answer's `data` (spec 3 §3 Simulation), stored in the browser and read by the result page. */
+export interface DadosSimulacao {
+  objetivoFinanciamento: string
+  linhaEscolhida: { produto: string; taxa: number; prazo: number; carencia: number } | null
+  periodoAmortizacao: ParcelaAmortizacao[]
+  /** Set when there is no table: over the limit, or no line fits. */
+  mensagem?: string
+}
+
+export const MENSAGEM_ACIMA_DO_LIMITE =
+  'Para valores acima de R$ 500.000, nossa equipe comercial vai analisar o seu pedido e entrar em contato pelo e-mail ou telefone informados.'
+export const MENSAGEM_SEM_LINHA =
+  'Nenhuma das nossas linhas atende a este perfil pelo simulador. Nossa equipe comercial vai analisar o pedido e entrar em contato.'
+
+/**
+ * Computes the simulation (the eligible line with the lowest rate; no table over
+ * R$ 500.000) and stores it as a lead, once per idempotency key. Leads without a
+ * table tell the commercial team by e-mail, in the same transaction.
+ */
+export async function simular(p: PedidoSimulacao, chave: string): Promise<DadosSimulacao> {
+  let dados: DadosSimulacao
+  let resultado: 'calculada' | 'acima-do-limite' | 'sem-linha'
+  let linhaId: number | string | undefined
+  if (p.acimaDe300k) {
+    resultado = 'acima-do-limite'
+    dados = { objetivoFinanciamento: p.objetivoFinanciamento, linhaEscolhida: null, periodoAmortizacao: [], mensagem: MENSAGEM_ACIMA_DO_LIMITE }
+  } else {
+    const linha = escolherLinha(await listarLinhasAtivas(), p)
+    if (!linha) {
+      resultado = 'sem-linha'
+      dados = { objetivoFinanciamento: p.objetivoFinanciamento, linhaEscolhida: null, periodoAmortizacao: [], mensagem: MENSAGEM_SEM_LINHA }
+    } else {
+      resultado = 'calculada'
+      linhaId = linha.id
+      dados = {
+        objetivoFinanciamento: p.objetivoFinanciamento,
+        linhaEscolhida: { produto: linha.produto, taxa: linha.taxaMensal, prazo: linha.prazoMeses, carencia: linha.carenciaMeses },
+        periodoAmortizacao: calcularTabela({
+          valor: p.valorFinanciamento,
+          taxaMensal: linha.taxaMensal,
+          prazoMeses: linha.prazoMeses,
+          carenciaMeses: linha.carenciaMeses,
+          sistema: linha.sistema,
+          jurosNaCarencia: linha.jurosNaCarencia,
+        }),
+      }
+    }
+  }
+  // Term and grace are fixed (60 and 6); the lead keeps what the visitor chose.
+  const lead = {
+    razaoSocial: p.razaoSocial,
+    cnpj: p.cnpj,
+    emailSolicitante: p.emailSolicitante,
+    telefoneSolicitante: p.telefoneSolicitante,
+    cidade: p.cidade,
+    uf: p.uf,
+    segmentacao: p.segmentacao,
+    objetivoFinanciamento: p.objetivoFinanciamento,
+    faturamento: p.faturamento,
+    valorFinanciamento: p.valorFinanciamento,
+    acimaDe300k: p.acimaDe300k,
+  }
+  const { registro } = await registrarSubmissao(
+    'simulacoes',
+    chave,
+    { ...lead, resultado, linha: linhaId, resposta: dados },
+    (r) =>
+      resultado === 'calculada'
+        ? []
+        : [
+            {
+              para: env().EMAIL_COMERCIAL,
+              responderPara: p.emailSolicitante,
+              assunto: `Simulação ${resultado === 'acima-do-limite' ? 'acima de R$ 500.000' : 'sem linha elegível'}: ${p.razaoSocial}`,
+              texto: textoParaComercial(p, resultado, r.id),
+              papel: 'comercial',
+              origem: `simulacoes:${r.id}`,
+            },
+          ],
+  )
+  // A repeated submission answers what the first one answered.
+  return (registro.resposta as DadosSimulacao | undefined) ?? dados
+}
+
+function textoParaComercial(p: PedidoSimulacao, resultado: string, id: number | string): string {
+  return [
+    resultado === 'acima-do-limite'
+      ? 'Uma empresa pediu, pelo simulador do site, financiamento acima de R$ 500.000.'
+      : 'Uma simulação do site não encontrou linha de crédito elegível.',
+    '',
+    `Razão social: ${p.razaoSocial}`,
+    `CNPJ: ${p.cnpj}`,
+    `E-mail: ${p.emailSolicitante}`,
+    `Telefone: ${p.telefoneSolicitante}`,
+    `Cidade: ${p.cidade}/${p.uf}`,
+    `Segmento: ${p.segmentacao}`,
+    `Objetivo: ${p.objetivoFinanciamento}`,
+    `Faturamento anual: ${formatarReais(p.faturamento)}`,
+    `Valor pedido: ${p.acimaDe300k ? 'mais de R$ 500.000' : formatarReais(p.valorFinanciamento)}`,
+    '',
+    `Simulação nº ${id} no back-office (Financiamento › Simulações).`,
+  ].join('\n')
+}

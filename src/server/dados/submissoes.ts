@@ -1,0 +1,94 @@
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '../email/caixa-de-saida'
+import { logger } from '../log'
+import { payloadClient } from './payload'
+
+/** Collections of public submissions: each has a unique `chaveIdempotencia`. */
+export type ColecaoSubmissao = 'simulacoes' | 'solicitacoes-financiamento'
+
+/** Identical submissions inside this window are one submission (a double click, a retry after a timeout). */
+const JANELA_MS = 10 * 60_000
+
+/**
+ * The idempotency key of a submission: the client's Idempotency-Key header when
+ * it sends one, else a hash of the submission's content and its 10-minute window.
+ */
+export function chaveDeIdempotencia(colecao: string, req: Request, conteudo: unknown, agora = Date.now()): string {
+  const cabecalho = req.headers.get('idempotency-key')?.trim()
+  if (cabecalho && /^[\w-]{8,100}$/.test(cabecalho)) return `${colecao}:h:${cabecalho}`
+  const janela = Math.floor(agora / JANELA_MS)
+  const hash = createHash('sha256').update(JSON.stringify(conteudo)).update(`|${janela}`).digest('base64url')
+  return `${colecao}:c:${hash}`
+}
+
+interface Registro {
+  id: number | string
+  [campo: string]: unknown
+}
+
+async function porChave(payload: Payload, colecao: ColecaoSubmissao, chave: string): Promise<Registro | null> {
+  const r = await payload.find({ collection: colecao, where: { chaveIdempotencia: { equals: chave } }, limit: 1, depth: 0, overrideAccess: true })
+  return (r.docs[0] as Registro | undefined) ?? null
+}
+
+function violouUnicidade(erro: unknown): boolean {
+  // Payload reports a unique index violation as a ValidationError on that field.
+  const campos = (erro as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors
+  if (campos?.some((e) => e.path === 'chaveIdempotencia')) return true
+  const causa = erro instanceof Error && erro.cause instanceof Error ? erro.cause.message : ''
+  const texto = erro instanceof Error ? `${erro.message} ${causa}` : String(erro)
+  return /unique|duplicate|already exists|SQLITE_CONSTRAINT|23505/i.test(texto)
+}
+
+/**
+ * Stores a public submission and its outbox e-mails in one transaction, once per
+ * idempotency key: a repeated submission gets the record stored the first time
+ * (`repetida: true`) and stores nothing. Records are created by the system on
+ * the visitor's behalf, so with overrideAccess (the collections forbid API creates).
+ */
+export async function registrarSubmissao(
+  colecao: ColecaoSubmissao,
+  chave: string,
+  dados: Record<string, unknown>,
+  mensagens: (registro: Registro) => NovaMensagem[],
+): Promise<{ registro: Registro; repetida: boolean }> {
+  const payload = await payloadClient()
+  const anterior = await porChave(payload, colecao, chave)
+  if (anterior) return { registro: anterior, repetida: true }
+
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const registro = (await payload.create({
+      collection: colecao,
+      // The caller's data were parsed by the form's zod schema; the collection validates them again.
+      data: { ...dados, chaveIdempotencia: chave } as never,
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })) as unknown as Registro
+    for (const m of mensagens(registro)) await enfileirarMensagem(payload, req, m)
+    await commitTransaction(req)
+    enviarLogo(payload)
+    return { registro, repetida: false }
+  } catch (erro) {
+    await killTransaction(req)
+    // Two identical submissions at the same moment: the other one won; answer with it.
+    if (violouUnicidade(erro)) {
+      const vencedora = await porChave(payload, colecao, chave)
+      if (vencedora) return { registro: vencedora, repetida: true }
+    }
+    throw erro
+  }
+}
+
+/** Sends the new message now instead of at the next minute; a failure here is retried by the job. */
+function enviarLogo(payload: Payload): void {
+  setImmediate(() => {
+    enviarPendentes(payload, { limite: 5 }).catch((erro: unknown) => logger().warn({ err: erro }, 'envio imediato da caixa de saída falhou; o job tenta de novo'))
+  })
+}
