@@ -13,6 +13,40 @@ describe('arredondamento em centavos, metade para cima', () => {
     expect(arredondarCentavos(1.004)).toBe(1)
     expect(arredondarCentavos(-0.125)).toBe(-0.13)
   })
+  it('simétrico nos negativos e exato em valores grandes', () => {
+    expect(arredondarCentavos(-1.005)).toBe(-1.01)
+    expect(arredondarCentavos(-2.675)).toBe(-2.68)
+    expect(arredondarCentavos(1.115)).toBe(1.12)
+    expect(arredondarCentavos(1_234_567.895)).toBe(1_234_567.9)
+    expect(arredondarCentavos(0.1 + 0.2)).toBe(0.3)
+    expect(arredondarCentavos(0)).toBe(0)
+  })
+})
+
+describe('invariantes de toda tabela', () => {
+  const centavos = (v: number) => Math.round(v * 100)
+  it.each([
+    ['SAC', 'pagos'],
+    ['SAC', 'capitalizados'],
+    ['PRICE', 'pagos'],
+    ['PRICE', 'capitalizados'],
+  ] as const)('%s, juros %s: prestação = amortização + juros e o saldo cai pela amortização, mês a mês', (sistema, jurosNaCarencia) => {
+    const t = calcularTabela({ ...base, sistema, jurosNaCarencia })
+    expect(t.map((p) => p.mes)).toEqual(Array.from({ length: 60 }, (_, k) => k + 1))
+    let saldo = centavos(base.valor)
+    for (const p of t) {
+      for (const v of [p.saldoDevedor, p.amortizacao, p.juros, p.prestacao]) expect(centavos(v)).toBeCloseTo(v * 100, 6)
+      if (p.mes <= base.carenciaMeses && jurosNaCarencia === 'capitalizados') {
+        expect(p.prestacao).toBe(0)
+        saldo += centavos(p.juros)
+      } else {
+        expect(centavos(p.prestacao)).toBe(centavos(p.amortizacao) + centavos(p.juros))
+        saldo -= centavos(p.amortizacao)
+      }
+      expect(centavos(p.saldoDevedor)).toBe(saldo)
+    }
+    expect(t.at(-1)!.saldoDevedor).toBe(0)
+  })
 })
 
 describe('SAC com juros pagos na carência (R$ 100.000,00, 1 % a.m., 60 meses, 6 de carência)', () => {
@@ -55,6 +89,7 @@ describe('SAC com juros capitalizados na carência', () => {
 describe('Price', () => {
   it('juros pagos: prestação 2.405,66; a última absorve o arredondamento e o saldo fecha em 0,00', () => {
     const t = calcularTabela({ ...base, sistema: 'PRICE' })
+    for (let m = 1; m <= 6; m++) expect(mes(t, m)).toEqual({ mes: m, saldoDevedor: 100_000, amortizacao: 0, juros: 1000, prestacao: 1000 })
     for (let m = 7; m <= 59; m++) expect(mes(t, m).prestacao).toBe(2405.66)
     expect(mes(t, 60)).toEqual({ mes: 60, saldoDevedor: 0, amortizacao: 2381.72, juros: 23.82, prestacao: 2405.54 })
     expect(totaisDaTabela(t).amortizacao).toBe(100_000)
@@ -70,6 +105,20 @@ describe('Price', () => {
     expect(t.map((p) => p.prestacao)).toEqual([33_333.33, 33_333.33, 33_333.34])
     expect(totaisDaTabela(t).juros).toBe(0)
   })
+  it('taxa zero no SAC e com carência: sem juros, prestação igual à amortização', () => {
+    const t = calcularTabela({ ...base, taxaMensal: 0, carenciaMeses: 2, prazoMeses: 5, valor: 1000 })
+    expect(t.map((p) => p.prestacao)).toEqual([0, 0, 333.33, 333.33, 333.34])
+    expect(t.map((p) => p.saldoDevedor)).toEqual([1000, 1000, 666.67, 333.34, 0])
+  })
+})
+
+describe('totaisDaTabela', () => {
+  it('soma cada coluna ao centavo, sem deriva binária', () => {
+    const linha = (mes: number, amortizacao: number, juros: number) => ({ mes, saldoDevedor: 0, amortizacao, juros, prestacao: arredondarCentavos(amortizacao + juros) })
+    const t = [linha(1, 0.1, 0.2), linha(2, 0.2, 0.1), linha(3, 0.07, 0.01)]
+    expect(totaisDaTabela(t)).toEqual({ amortizacao: 0.37, juros: 0.31, prestacao: 0.68 })
+    expect(totaisDaTabela([])).toEqual({ amortizacao: 0, juros: 0, prestacao: 0 })
+  })
 })
 
 describe('sem carência e validação', () => {
@@ -79,9 +128,20 @@ describe('sem carência e validação', () => {
     expect(mes(t, 1).juros).toBe(10)
   })
   it('recusa condições impossíveis com mensagens em português', () => {
-    expect(() => calcularTabela({ ...base, valor: 0 })).toThrow('O valor financiado deve ser maior que zero.')
-    expect(() => calcularTabela({ ...base, taxaMensal: -1 })).toThrow('A taxa mensal não pode ser negativa.')
-    expect(() => calcularTabela({ ...base, prazoMeses: 12.5 })).toThrow(/prazo/)
-    expect(() => calcularTabela({ ...base, carenciaMeses: 60 })).toThrow(/carência/)
+    const valor = 'O valor financiado deve ser maior que zero.'
+    const taxa = 'A taxa mensal não pode ser negativa.'
+    const prazo = 'O prazo deve ser um número inteiro de meses, de 1 em diante.'
+    const carencia = 'A carência deve ser um número inteiro de meses, menor que o prazo.'
+    expect(() => calcularTabela({ ...base, valor: 0 })).toThrow(RangeError)
+    expect(() => calcularTabela({ ...base, valor: 0 })).toThrow(new RangeError(valor))
+    expect(() => calcularTabela({ ...base, valor: -100 })).toThrow(new RangeError(valor))
+    expect(() => calcularTabela({ ...base, valor: Number.NaN })).toThrow(new RangeError(valor))
+    expect(() => calcularTabela({ ...base, taxaMensal: -1 })).toThrow(new RangeError(taxa))
+    expect(() => calcularTabela({ ...base, prazoMeses: 12.5 })).toThrow(new RangeError(prazo))
+    expect(() => calcularTabela({ ...base, prazoMeses: 0, carenciaMeses: 0 })).toThrow(new RangeError(prazo))
+    expect(() => calcularTabela({ ...base, carenciaMeses: 60 })).toThrow(new RangeError(carencia))
+    expect(() => calcularTabela({ ...base, carenciaMeses: -1 })).toThrow(new RangeError(carencia))
+    expect(() => calcularTabela({ ...base, carenciaMeses: 1.5 })).toThrow(new RangeError(carencia))
+    expect(() => calcularTabela({ ...base, carenciaMeses: 0, prazoMeses: 1 })).not.toThrow()
   })
 })
