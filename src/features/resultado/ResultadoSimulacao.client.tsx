@@ -50,7 +50,8 @@ export function ResultadoSimulacao() {
         </button>
       </form>
       <Graficos resultado={resultado} />
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard user can scroll the table sideways on a phone. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabela de amortização, rolável na horizontal">
         <table className="w-full min-w-[36rem] border-collapse">
           <caption className="mb-2 text-left text-xl font-bold text-marca-800">Tabela de amortização</caption>
           <thead>
