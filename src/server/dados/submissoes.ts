@@ -44,6 +44,11 @@ function violouUnicidade(erro: unknown): boolean {
   return /unique|duplicate|already exists|SQLITE_CONSTRAINT|23505/i.test(texto)
 }
 
+/** The record a submission with this key already stored, if any (checked before the captcha, which is single-use). */
+export async function submissaoRegistrada(colecao: ColecaoSubmissao, chave: string): Promise<Registro | null> {
+  return porChave(await payloadClient(), colecao, chave)
+}
+
 /**
  * Stores a public submission and its outbox e-mails in one transaction, once per
  * idempotency key: a repeated submission gets the record stored the first time
