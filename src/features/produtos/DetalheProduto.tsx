@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { sanitizarHtml } from '@/domain/html'
 import { INFO_PERFIS, type Perfil } from '@/domain/perfil'
 import { imagemDoProduto } from '@/domain/produto'
+import { BotaoSolicitacao } from '@/features/solicitacao/BotaoSolicitacao.client'
 
 import { Breadcrumb } from './Breadcrumb'
 import {
@@ -15,6 +16,9 @@ import {
 import { encontrarProduto, produtosDoPerfil } from './encontrar'
 import { MenuLateralProdutos, MenuOutrosProdutosCelular } from './MenuOutrosProdutos'
 import { TextoInovacred } from './TextoInovacred'
+
+/** The innovation product whose page has no request button (spec 1 §2.6). */
+const ID_INOVACAO_SEM_SOLICITACAO = 44
 
 /** A product's page: image, title, body, the audience's other products and the documents button. */
 export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTexto: string }) {
@@ -58,6 +62,9 @@ export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTe
             </p>
           )}
           <div className="mt-8 flex flex-wrap gap-3">
+            {!(perfil === 'INV' && produto.id === ID_INOVACAO_SEM_SOLICITACAO) && (
+              <BotaoSolicitacao produto={{ id: produto.id, titulo: produto.titulo }} rotulo={perfil === 'INV' ? 'SOLICITAR FINANCIAMENTO' : 'SOLICITE AGORA SEU FINANCIAMENTO'} />
+            )}
             <Link
               href={info.documentos}
               className="inline-block rounded border-2 border-marca-700 bg-white px-5 py-3 font-bold uppercase text-marca-700 hover:bg-marca-50"
