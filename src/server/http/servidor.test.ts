@@ -34,6 +34,11 @@ async function subir(f: Falso) {
       res.end('<svg/>')
       return
     }
+    if (caminho.startsWith('/desafio')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      res.end(JSON.stringify({ desafio: f.renders.length }))
+      return
+    }
     if (caminho.startsWith('/json')) {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ ok: true }))
@@ -169,6 +174,19 @@ describe('servidor do site', () => {
     await get('/home', { headers: { cookie: 'payload-token=abc' } })
     await get('/home', { headers: { rsc: '1' } })
     expect(f.renders).toEqual(['/home', '/home', '/home'])
+  })
+
+  it('uma chamada que responde no-store (desafio do captcha) nunca é guardada: cada visita recebe a sua', async () => {
+    const f: Falso = { renders: [], status: {}, bancoOk: true, corpo: 'x' }
+    const get = await subir(f)
+    const a: unknown = await (await get('/desafio')).json()
+    const b: unknown = await (await get('/desafio')).json()
+    expect(a).not.toEqual(b)
+    expect(f.renders.filter((r) => r === '/desafio')).toHaveLength(2)
+    // An ordinary JSON call without no-store is still kept.
+    await get('/json')
+    await get('/json')
+    expect(f.renders.filter((r) => r === '/json')).toHaveLength(1)
   })
 
   it('HEAD responde como o GET, sem corpo, e não guarda página vazia', async () => {

@@ -158,7 +158,10 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     const gerar = async () => corrigirErro(req, await renderizar(req, res, novoNonce()))
     const e = anonimo ? await cache.renderizarUmaVez(`${versaoDoConteudo()}:${chave}`, gerar) : await gerar()
     if (!e) throw new Error('render sem resposta')
-    const guardavel = anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !e.cabecalhos['set-cookie']
+    // Pages always say no-store (Next renders them per request; this cache is what keeps them), but a
+    // call that says no-store (a captcha challenge, a form's answer) is unique per request: never kept.
+    const semGuardar = !ehHtml(e.cabecalhos) && /no-store/i.test(String(e.cabecalhos['cache-control'] ?? ''))
+    const guardavel = anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !e.cabecalhos['set-cookie'] && !semGuardar
     // Stored only if nothing was published while it rendered (it may hold older content).
     if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
     enviar(req, res, e)
