@@ -112,6 +112,21 @@ test.describe('modal de solicitação de financiamento', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
+  test('captcha expirado: a resposta é limpa e o erro aparece', async ({ page }) => {
+    await page.clock.install()
+    await abrir(page)
+    await page.getByRole('checkbox', { name: 'Não sou um robô' }).click()
+    await expect(page.getByRole('dialog').getByText('Verificado')).toBeVisible()
+    // The challenge is valid 10 minutes.
+    await page.clock.runFor(10 * 60_000 + 1_000)
+    const caixa = page.getByRole('checkbox', { name: 'Não sou um robô' })
+    await expect(caixa).not.toBeChecked()
+    await expect(caixa).toHaveAccessibleDescription(/A verificação expirou/)
+    await expectNoA11yViolations(page, { include: ['[role="dialog"]'], label: 'captcha expirado' })
+    await page.getByRole('button', { name: 'Enviar solicitação' }).click()
+    await expect(page.getByRole('dialog').getByRole('alert').filter({ hasText: 'problemas no formulário' })).toBeVisible()
+  })
+
   test('captcha recusado pelo servidor: "Captcha inválido!" e o captcha desmarcado', async ({ page }) => {
     await page.route(SAVE, (r) => r.fulfill({ status: 400, json: { message: 'Captcha inválido!', erros: [{ campo: 'captcha', mensagem: 'Captcha inválido!' }] } }))
     await abrir(page)
