@@ -78,6 +78,8 @@ export interface Config {
     'solicitacoes-financiamento': SolicitacoesFinanciamento;
     mensagens: Mensagen;
     'captchas-usados': CaptchasUsado;
+    fundos: Fundo;
+    'casos-sucesso': CasosSucesso;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +99,8 @@ export interface Config {
     'solicitacoes-financiamento': SolicitacoesFinanciamentoSelect<false> | SolicitacoesFinanciamentoSelect<true>;
     mensagens: MensagensSelect<false> | MensagensSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
+    fundos: FundosSelect<false> | FundosSelect<true>;
+    'casos-sucesso': CasosSucessoSelect<false> | CasosSucessoSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -479,6 +483,79 @@ export interface CaptchasUsado {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundos".
+ */
+export interface Fundo {
+  id: number;
+  /**
+   * A página fica em /fundos-estatais/ seguido do código em minúsculas.
+   */
+  codigo: 'FEAPER' | 'FOMENTAR' | 'FUNAFIR' | 'FUNDOLEITE' | 'FUNPROCRED' | 'FUNTERRA';
+  titulo: string;
+  resumo: string;
+  conteudo?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  corpo?: string | null;
+  /**
+   * Quando preenchida, a página mostra o botão para a página externa (abre em nova aba).
+   */
+  linkExterno?: string | null;
+  botoes?:
+    | {
+        rotulo: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  ordem?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "casos-sucesso".
+ */
+export interface CasosSucesso {
+  id: number;
+  rota: 'amsterland' | 'htMicron' | 'dimed' | 'guatambu' | 'biomix';
+  titulo: string;
+  empresa: string;
+  resumo: string;
+  imagem?: (number | null) | Imagem;
+  conteudo?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  corpo?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -645,6 +722,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'captchas-usados';
         value: number | CaptchasUsado;
+      } | null)
+    | ({
+        relationTo: 'fundos';
+        value: number | Fundo;
+      } | null)
+    | ({
+        relationTo: 'casos-sucesso';
+        value: number | CasosSucesso;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -885,6 +970,43 @@ export interface MensagensSelect<T extends boolean = true> {
 export interface CaptchasUsadosSelect<T extends boolean = true> {
   assinatura?: T;
   expiraEm?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fundos_select".
+ */
+export interface FundosSelect<T extends boolean = true> {
+  codigo?: T;
+  titulo?: T;
+  resumo?: T;
+  conteudo?: T;
+  corpo?: T;
+  linkExterno?: T;
+  botoes?:
+    | T
+    | {
+        rotulo?: T;
+        href?: T;
+        id?: T;
+      };
+  ordem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "casos-sucesso_select".
+ */
+export interface CasosSucessoSelect<T extends boolean = true> {
+  rota?: T;
+  titulo?: T;
+  empresa?: T;
+  resumo?: T;
+  imagem?: T;
+  conteudo?: T;
+  corpo?: T;
   updatedAt?: T;
   createdAt?: T;
 }

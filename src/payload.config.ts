@@ -7,6 +7,8 @@ import sharp from 'sharp'
 
 import { Banners } from './collections/Banners'
 import { CaptchasUsados } from './collections/CaptchasUsados'
+import { CasosSucesso } from './collections/CasosSucesso'
+import { Fundos } from './collections/Fundos'
 import { Imagens } from './collections/Imagens'
 import { Indicadores } from './collections/Indicadores'
 import { LinhasCredito } from './collections/LinhasCredito'
@@ -64,6 +66,8 @@ export default buildConfig({
     SolicitacoesFinanciamento,
     Mensagens,
     CaptchasUsados,
+    Fundos,
+    CasosSucesso,
   ],
   globals: [ConfiguracoesSite],
   jobs: {

@@ -12,6 +12,8 @@ import type { Indicador } from '@/payload-types'
 import { BANNERS_SEED } from './dados/banners'
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
 import { historicoDeDemonstracao } from './dados/indicadores'
+import { CASOS_SEED } from './dados/casos-sucesso'
+import { FUNDOS_SEED } from './dados/fundos'
 import { LINHAS_CREDITO_SEED } from './dados/linhas-credito'
 import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
@@ -24,7 +26,7 @@ const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src
  * or a database created before that part existed).
  */
 export async function semearSeVazio(payload: Payload): Promise<void> {
-  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito') =>
+  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso') =>
     (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
   if (await vazia('produtos')) {
     payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
@@ -35,6 +37,7 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('banners')) await semearBanners(payload)
   if (await vazia('indicadores')) await semearIndicadores(payload)
   if (await vazia('linhas-credito')) await semearLinhasCredito(payload)
+  if (await vazia('fundos') || (await vazia('casos-sucesso'))) await semearInstitucional(payload)
 }
 
 /**
@@ -76,6 +79,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearBanners(payload)
   await semearIndicadores(payload)
   await semearLinhasCredito(payload)
+  await semearInstitucional(payload)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -145,6 +149,25 @@ async function semearLinhasCredito(payload: Payload): Promise<void> {
     const doc = existente.docs[0]
     if (doc) await payload.update({ collection: 'linhas-credito', id: doc.id, data, overrideAccess: true })
     else await payload.create({ collection: 'linhas-credito', data, overrideAccess: true })
+  }
+}
+
+/** The state funds and the success stories; an entry with the same code or address is updated. */
+async function semearInstitucional(payload: Payload): Promise<void> {
+  const paraEditor = await criarConversorHtml(payload)
+  for (const [ordem, f] of FUNDOS_SEED.entries()) {
+    const data = { codigo: f.codigo, titulo: f.titulo, resumo: f.resumo, conteudo: paraEditor(f.html), linkExterno: f.linkExterno ?? '', botoes: f.botoes ?? [], ordem }
+    const existente = (await payload.find({ collection: 'fundos', where: { codigo: { equals: f.codigo } }, limit: 1, overrideAccess: true })).docs[0]
+    if (existente) await payload.update({ collection: 'fundos', id: existente.id, data, overrideAccess: true })
+    else await payload.create({ collection: 'fundos', data, overrideAccess: true })
+  }
+  const imagens = new Map<string, number>()
+  for (const c of CASOS_SEED) {
+    const imagem = await imagemPorArquivo(payload, imagens, c.imagem, c.alt)
+    const data = { rota: c.rota, titulo: c.titulo, empresa: c.empresa, resumo: c.resumo, conteudo: paraEditor(c.html), imagem }
+    const existente = (await payload.find({ collection: 'casos-sucesso', where: { rota: { equals: c.rota } }, limit: 1, overrideAccess: true })).docs[0]
+    if (existente) await payload.update({ collection: 'casos-sucesso', id: existente.id, data, overrideAccess: true })
+    else await payload.create({ collection: 'casos-sucesso', data, overrideAccess: true })
   }
 }
 

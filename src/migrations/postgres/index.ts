@@ -1,6 +1,7 @@
 import * as migration_20261122_104119_inicial from './20261122_104119_inicial';
 import * as migration_20261122_181955_noticias_banners_indicadores from './20261122_181955_noticias_banners_indicadores';
 import * as migration_20261123_070616_financiamento_caixa_de_saida from './20261123_070616_financiamento_caixa_de_saida';
+import * as migration_20261123_074826_fundos_casos_de_sucesso from './20261123_074826_fundos_casos_de_sucesso';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_070616_financiamento_caixa_de_saida.up,
     down: migration_20261123_070616_financiamento_caixa_de_saida.down,
-    name: '20261123_070616_financiamento_caixa_de_saida'
+    name: '20261123_070616_financiamento_caixa_de_saida',
+  },
+  {
+    up: migration_20261123_074826_fundos_casos_de_sucesso.up,
+    down: migration_20261123_074826_fundos_casos_de_sucesso.down,
+    name: '20261123_074826_fundos_casos_de_sucesso'
   },
 ];

@@ -1,0 +1,8 @@
+import { metadadosDoCaso, PaginaCaso } from '@/features/institucional/PaginaCaso'
+
+export const generateMetadata = () => metadadosDoCaso('biomix')
+
+/** /biomix: a success story (spec 2 §2). */
+export default function Caso() {
+  return <PaginaCaso rota="biomix" />
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { fundoDoSlug } from '@/domain/fundos'
+import { LinksAreas } from '@/features/institucional/LinksAreas'
+import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { fundoPorCodigo } from '@/server/dados/institucional'
+
+type Props = { params: Promise<{ id: string }> }
+
+async function fundo(id: string) {
+  const codigo = fundoDoSlug(id)
+  return codigo ? fundoPorCodigo(codigo) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const f = await fundo((await params).id)
+  return f ? { title: `${f.codigo}: ${f.titulo}`, description: f.resumo } : { title: 'Página não encontrada' }
+}
+
+const externo = (href: string) => /^https?:\/\//.test(href)
+
+/** /fundos-estatais/{id} (spec 2 §2): the fund's description, its buttons and the four audiences. */
+export default async function FundoEstatal({ params }: Props) {
+  const f = await fundo((await params).id)
+  if (!f) notFound()
+  const botao = 'inline-block rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800'
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { href: '/fundos-governamentais', titulo: 'Fundos Governamentais' }, { titulo: f.codigo }]} />
+      <div className="mt-6 grid gap-8 desktop:grid-cols-[1fr_16rem]">
+        <article>
+          <h1 className="text-3xl font-bold text-marca-800">
+            {f.codigo}
+            <span className="mt-1 block text-xl font-semibold text-tinta">{f.titulo}</span>
+          </h1>
+          <div className="conteudo-html mt-6" dangerouslySetInnerHTML={{ __html: f.corpo }} />
+          {(f.botoes.length > 0 || f.linkExterno) && (
+            <ul className="mt-8 flex flex-wrap gap-3">
+              {f.botoes.map((b) => (
+                <li key={b.href}>
+                  {externo(b.href) ? (
+                    <a href={b.href} target="_blank" rel="noopener noreferrer" className={botao}>
+                      {b.rotulo}
+                      <span className="sr-only"> (abre em nova aba)</span>
+                    </a>
+                  ) : (
+                    <Link href={b.href} className={botao}>
+                      {b.rotulo}
+                    </Link>
+                  )}
+                </li>
+              ))}
+              {f.linkExterno && (
+                <li>
+                  <a href={f.linkExterno} target="_blank" rel="noopener noreferrer" className={botao}>
+                    Acessar a página do {f.codigo}
+                    <span className="sr-only"> (abre em nova aba)</span>
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+        </article>
+        <aside>
+          <LinksAreas />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, onlyRoles } from '@/access/roles'
+import { ROTAS_CASOS } from '@/domain/casos-sucesso'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+
+import { gerarCorpo } from '../Noticias/hooks/corpo'
+
+/** Success stories at their fixed addresses (/amsterland, /htMicron, /dimed, /guatambu, /biomix). */
+export const CasosSucesso: CollectionConfig = {
+  slug: 'casos-sucesso',
+  labels: { singular: 'Caso de sucesso', plural: 'Casos de sucesso' },
+  admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'empresa', 'updatedAt'], group: 'Conteúdo' },
+  access: {
+    read: anyone,
+    create: onlyRoles('admin', 'editor'),
+    update: onlyRoles('admin', 'editor'),
+    delete: onlyRoles('admin'),
+  },
+  hooks: { beforeChange: [gerarCorpo], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  fields: [
+    {
+      name: 'rota',
+      label: 'Endereço da página',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: ROTAS_CASOS.map((r) => ({ value: r, label: `/${r}` })),
+    },
+    { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },
+    { name: 'empresa', label: 'Empresa', type: 'text', required: true, maxLength: 150 },
+    { name: 'resumo', label: 'Resumo', type: 'textarea', required: true, maxLength: 400 },
+    { name: 'imagem', label: 'Imagem', type: 'upload', relationTo: 'imagens' },
+    { name: 'conteudo', label: 'Texto', type: 'richText' },
+    { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, onlyRoles } from '@/access/roles'
+import { CODIGOS_FUNDOS } from '@/domain/fundos'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+
+import { gerarCorpo } from '../Noticias/hooks/corpo'
+
+/** The state funds' pages (spec 2 §2, State funds), kept by the content team. */
+export const Fundos: CollectionConfig = {
+  slug: 'fundos',
+  labels: { singular: 'Fundo estadual', plural: 'Fundos estaduais' },
+  admin: { useAsTitle: 'titulo', defaultColumns: ['codigo', 'titulo', 'ordem', 'updatedAt'], group: 'Conteúdo' },
+  access: {
+    read: anyone,
+    create: onlyRoles('admin', 'editor'),
+    update: onlyRoles('admin', 'editor'),
+    delete: onlyRoles('admin'),
+  },
+  hooks: { beforeChange: [gerarCorpo], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  defaultSort: 'ordem',
+  fields: [
+    {
+      name: 'codigo',
+      label: 'Fundo',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: CODIGOS_FUNDOS.map((c) => ({ value: c, label: c })),
+      admin: { description: 'A página fica em /fundos-estatais/ seguido do código em minúsculas.' },
+    },
+    { name: 'titulo', label: 'Nome completo', type: 'text', required: true, maxLength: 200 },
+    { name: 'resumo', label: 'Resumo (cartão da lista)', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'conteudo', label: 'Descrição', type: 'richText' },
+    { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+    {
+      name: 'linkExterno',
+      label: 'Página externa do fundo',
+      type: 'text',
+      maxLength: 500,
+      admin: { description: 'Quando preenchida, a página mostra o botão para a página externa (abre em nova aba).' },
+    },
+    {
+      name: 'botoes',
+      label: 'Botões',
+      type: 'array',
+      maxRows: 6,
+      fields: [
+        { name: 'rotulo', label: 'Texto do botão', type: 'text', required: true, maxLength: 80 },
+        { name: 'href', label: 'Endereço (caminho do site ou https://…)', type: 'text', required: true, maxLength: 500 },
+      ],
+    },
+    { name: 'ordem', label: 'Ordem', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

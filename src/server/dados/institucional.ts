@@ -1,0 +1,62 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { RotaCaso } from '@/domain/casos-sucesso'
+import type { CodigoFundo } from '@/domain/fundos'
+import { sanitizarHtml } from '@/domain/html'
+
+import { payloadClient } from './payload'
+
+export interface FundoPublico {
+  codigo: CodigoFundo
+  titulo: string
+  resumo: string
+  corpo: string
+  linkExterno: string
+  botoes: { rotulo: string; href: string }[]
+}
+
+export interface CasoPublico {
+  rota: RotaCaso
+  titulo: string
+  empresa: string
+  resumo: string
+  corpo: string
+  imagem: { url: string; alt: string } | null
+}
+
+/** The state funds in their order. */
+export const listarFundos = cache(async (): Promise<FundoPublico[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'fundos', sort: 'ordem', limit: 0, depth: 0, overrideAccess: false })
+  return r.docs.map((d) => ({
+    codigo: d.codigo,
+    titulo: d.titulo,
+    resumo: d.resumo,
+    corpo: sanitizarHtml(d.corpo ?? ''),
+    linkExterno: d.linkExterno ?? '',
+    botoes: (d.botoes ?? []).map((b) => ({ rotulo: b.rotulo, href: b.href })),
+  }))
+})
+
+/** One fund by its code, or null. */
+export async function fundoPorCodigo(codigo: CodigoFundo): Promise<FundoPublico | null> {
+  return (await listarFundos()).find((f) => f.codigo === codigo) ?? null
+}
+
+/** The success story at this address, or null. */
+export const casoPorRota = cache(async (rota: RotaCaso): Promise<CasoPublico | null> => {
+  const payload = await payloadClient()
+  const d = (await payload.find({ collection: 'casos-sucesso', where: { rota: { equals: rota } }, limit: 1, depth: 1, overrideAccess: false })).docs[0]
+  if (!d) return null
+  const img = typeof d.imagem === 'object' && d.imagem ? d.imagem : null
+  return {
+    rota: d.rota,
+    titulo: d.titulo,
+    empresa: d.empresa,
+    resumo: d.resumo,
+    corpo: sanitizarHtml(d.corpo ?? ''),
+    imagem: img?.url ? { url: img.url, alt: img.alt ?? '' } : null,
+  }
+})

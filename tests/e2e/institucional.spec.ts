@@ -1,0 +1,64 @@
+import { expect, expectNoA11yViolations, test } from './fixtures'
+
+test.describe('fundos estaduais', () => {
+  test('a lista tem os seis fundos e cada cartão leva à página do fundo', async ({ page }) => {
+    await page.goto('/fundos-governamentais')
+    await expect(page.getByRole('heading', { level: 1, name: 'Fundos Governamentais' })).toBeVisible()
+    const cartoes = page.getByRole('main').getByRole('listitem').getByRole('link')
+    await expect(cartoes).toHaveCount(6)
+    for (const [i, codigo] of ['FEAPER', 'FOMENTAR', 'FUNAFIR', 'FUNDOLEITE', 'FUNPROCRED', 'FUNTERRA'].entries()) {
+      await expect(cartoes.nth(i)).toHaveAttribute('href', `/fundos-estatais/${codigo.toLowerCase()}`)
+    }
+    await expectNoA11yViolations(page, { label: 'lista de fundos' })
+    await cartoes.filter({ hasText: 'FEAPER' }).click()
+    await page.waitForURL('**/fundos-estatais/feaper')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('FEAPER')
+    await expect(page.getByRole('navigation', { name: 'Você está em' }).getByRole('link', { name: 'Fundos Governamentais' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Cadastro de pessoa física' })).toHaveAttribute('href', '/formulario/pessoa-fisica')
+    await expect(page.getByRole('link', { name: 'Cadastro de pessoa jurídica' })).toHaveAttribute('href', '/formulario/pessoa-juridica')
+    const troca = page.getByRole('link', { name: /Troca-Troca de Sementes/ })
+    await expect(troca).toHaveAttribute('target', '_blank')
+    await expect(troca).toHaveAttribute('rel', /noopener/)
+    for (const area of ['Agronegócio', 'Empresa', 'Município', 'Inovação']) await expect(page.getByRole('complementary').getByRole('link', { name: area, exact: true })).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'FEAPER' })
+  })
+
+  test('FUNPROCRED abre a sua página externa; FOMENTAR financia cerca de R$ 800 milhões; fundo desconhecido é 404', async ({ page }) => {
+    await page.goto('/fundos-estatais/funprocred')
+    await expect(page.getByRole('link', { name: /Acessar a página do FUNPROCRED/ })).toHaveAttribute('target', '_blank')
+    await page.goto('/fundos-estatais/fomentar')
+    await expect(page.getByRole('main')).toContainText('R$ 800 milhões')
+    const r = await page.goto('/fundos-estatais/fundo-que-nao-existe')
+    expect(r?.status()).toBe(404)
+  })
+})
+
+test.describe('casos de sucesso', () => {
+  for (const [rota, texto] of [
+    ['/amsterland', '12 hectares'],
+    ['/htMicron', 'Tecnosinos'],
+    ['/dimed', '600 mil unidades por dia'],
+    ['/guatambu', '180.000 litros'],
+    ['/biomix', 'R$ 3 milhões'],
+  ] as const) {
+    test(`${rota}: faixa de 300 px, o caso e as quatro áreas ao lado`, async ({ page }) => {
+      await page.goto(rota)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(texto)
+      const faixa = page.getByRole('main').locator('div.h-\\[300px\\]')
+      expect((await faixa.boundingBox())?.height).toBe(300)
+      await expect(page.getByRole('complementary').getByRole('link')).toHaveCount(4)
+      await expectNoA11yViolations(page, { label: rota })
+    })
+  }
+})
+
+test.describe('sem JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('as páginas dos fundos e dos casos se leem', async ({ page }) => {
+    await page.goto('/fundos-estatais/feaper')
+    await expect(page.getByRole('link', { name: 'Cadastro de pessoa física' })).toBeVisible()
+    await page.goto('/dimed')
+    await expect(page.getByRole('main')).toContainText('R$ 70 milhões')
+  })
+})
