@@ -80,6 +80,7 @@ export interface Config {
     'captchas-usados': CaptchasUsado;
     fundos: Fundo;
     'casos-sucesso': CasosSucesso;
+    'contadores-acesso': ContadoresAcesso;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +102,7 @@ export interface Config {
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
     fundos: FundosSelect<false> | FundosSelect<true>;
     'casos-sucesso': CasosSucessoSelect<false> | CasosSucessoSelect<true>;
+    'contadores-acesso': ContadoresAcessoSelect<false> | ContadoresAcessoSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -556,6 +558,18 @@ export interface CasosSucesso {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contadores-acesso".
+ */
+export interface ContadoresAcesso {
+  id: number;
+  chave: string;
+  acessos: number;
+  ultimaVisita?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -730,6 +744,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'casos-sucesso';
         value: number | CasosSucesso;
+      } | null)
+    | ({
+        relationTo: 'contadores-acesso';
+        value: number | ContadoresAcesso;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1007,6 +1025,17 @@ export interface CasosSucessoSelect<T extends boolean = true> {
   imagem?: T;
   conteudo?: T;
   corpo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contadores-acesso_select".
+ */
+export interface ContadoresAcessoSelect<T extends boolean = true> {
+  chave?: T;
+  acessos?: T;
+  ultimaVisita?: T;
   updatedAt?: T;
   createdAt?: T;
 }

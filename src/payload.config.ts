@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { Banners } from './collections/Banners'
 import { CaptchasUsados } from './collections/CaptchasUsados'
 import { CasosSucesso } from './collections/CasosSucesso'
+import { ContadoresAcesso } from './collections/ContadoresAcesso'
 import { Fundos } from './collections/Fundos'
 import { Imagens } from './collections/Imagens'
 import { Indicadores } from './collections/Indicadores'
@@ -68,6 +69,7 @@ export default buildConfig({
     CaptchasUsados,
     Fundos,
     CasosSucesso,
+    ContadoresAcesso,
   ],
   globals: [ConfiguracoesSite],
   jobs: {

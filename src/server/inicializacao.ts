@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { registrarGravadorDeAcessos } from './acessos'
 import { env } from './env'
+import { gravarAcessos } from './gravar-acessos'
 import { instalarAposConfirmar } from './invalidacao/apos-confirmar'
 import { ouvirOutrasInstancias } from './invalidacao/instancias'
 import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from './primeiro-administrador'
@@ -12,6 +14,7 @@ import { registrarSaudeDoBanco } from './saude'
  */
 export async function aoIniciar(payload: Payload): Promise<void> {
   instalarAposConfirmar(payload)
+  registrarGravadorDeAcessos((lote) => gravarAcessos(payload, lote))
   ouvirOutrasInstancias(payload)
   // A count of a small table: reads no personal data, needs no access rule.
   registrarSaudeDoBanco(async () => (await payload.count({ collection: 'produtos', overrideAccess: true }), true))

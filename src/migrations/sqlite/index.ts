@@ -2,6 +2,7 @@ import * as migration_20261122_104113_inicial from './20261122_104113_inicial';
 import * as migration_20261122_181949_noticias_banners_indicadores from './20261122_181949_noticias_banners_indicadores';
 import * as migration_20261123_070609_financiamento_caixa_de_saida from './20261123_070609_financiamento_caixa_de_saida';
 import * as migration_20261123_074818_fundos_casos_de_sucesso from './20261123_074818_fundos_casos_de_sucesso';
+import * as migration_20261123_075730_contadores_acesso from './20261123_075730_contadores_acesso';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_074818_fundos_casos_de_sucesso.up,
     down: migration_20261123_074818_fundos_casos_de_sucesso.down,
-    name: '20261123_074818_fundos_casos_de_sucesso'
+    name: '20261123_074818_fundos_casos_de_sucesso',
+  },
+  {
+    up: migration_20261123_075730_contadores_acesso.up,
+    down: migration_20261123_075730_contadores_acesso.down,
+    name: '20261123_075730_contadores_acesso'
   },
 ];

@@ -2,6 +2,7 @@ import http from 'node:http'
 
 import next from 'next'
 
+import { gravarPendentes } from '../acessos'
 import { env } from '../env'
 import { logger } from '../log'
 import { saudeDoBanco } from '../saude'
@@ -25,7 +26,8 @@ export async function iniciarServidor(): Promise<http.Server> {
   log.info(`Site em http://localhost:${e.PORT} (back-office em /admin)`)
 
   const parar = () => {
-    servidor.close(() => process.exit(0))
+    // The last seconds of page views are written before the process ends.
+    servidor.close(() => void gravarPendentes().finally(() => process.exit(0)))
     servidor.closeIdleConnections()
     setTimeout(() => process.exit(0), 10_000).unref()
   }

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { acessosPendentes } from '../acessos'
 import { conteudoAlterado } from '../cache/versao-conteudo'
 import { criarAtendimento } from './servidor'
 
@@ -187,6 +188,24 @@ describe('servidor do site', () => {
     await get('/json')
     await get('/json')
     expect(f.renders.filter((r) => r === '/json')).toHaveLength(1)
+  })
+
+  it('conta as visitas da página inicial e dos produtos, também as servidas do cache; o contador nunca é guardado', async () => {
+    const f: Falso = { renders: [], status: {}, bancoOk: true, corpo: 'x' }
+    const get = await subir(f)
+    const antes = (chave: string) => acessosPendentes().get(chave)?.acessos ?? 0
+    const home = antes('home')
+    const produto = antes('produto:35')
+    await get('/home')
+    await get('/home')
+    await get('/empresa/35')
+    await get('/noticias')
+    expect(f.renders.filter((r) => r === '/home')).toHaveLength(1)
+    expect(antes('home')).toBe(home + 2)
+    expect(antes('produto:35')).toBe(produto + 1)
+    await get('/contador-acessos')
+    await get('/contador-acessos')
+    expect(f.renders.filter((r) => r === '/contador-acessos')).toHaveLength(2)
   })
 
   it('HEAD responde como o GET, sem corpo, e não guarda página vazia', async () => {

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 
 import type { Logger } from 'pino'
 
+import { contarAcesso } from '../acessos'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
@@ -20,6 +21,9 @@ export interface OpcoesAtendimento {
   log: Logger
   cache?: CachePaginas
 }
+
+/** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
+const PAGINAS_SEM_CACHE = new Set(['/contador-acessos'])
 
 /** The internal route that renders the 404/500/503 pages inside the shell (src/app/(site)/erro-interno). */
 export const ROTA_ERRO_INTERNO = '/erro-interno'
@@ -153,7 +157,10 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     const chave = url.pathname + url.search
     if (anonimo) {
       const guardada = cache.obter(chave, versaoDoConteudo())
-      if (guardada) return enviar(req, res, guardada)
+      if (guardada) {
+        if (guardada.status === 200 && ehHtml(guardada.cabecalhos)) contarAcesso(url.pathname)
+        return enviar(req, res, guardada)
+      }
     }
     const gerar = async () => corrigirErro(req, await renderizar(req, res, novoNonce()))
     const e = anonimo ? await cache.renderizarUmaVez(`${versaoDoConteudo()}:${chave}`, gerar) : await gerar()
@@ -161,9 +168,10 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     // Pages always say no-store (Next renders them per request; this cache is what keeps them), but a
     // call that says no-store (a captcha challenge, a form's answer) is unique per request: never kept.
     const semGuardar = !ehHtml(e.cabecalhos) && /no-store/i.test(String(e.cabecalhos['cache-control'] ?? ''))
-    const guardavel = anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !e.cabecalhos['set-cookie'] && !semGuardar
+    const guardavel = !PAGINAS_SEM_CACHE.has(url.pathname) && anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !e.cabecalhos['set-cookie'] && !semGuardar
     // Stored only if nothing was published while it rendered (it may hold older content).
     if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
+    if (e.status === 200 && ehHtml(e.cabecalhos)) contarAcesso(url.pathname)
     enviar(req, res, e)
   }
 
