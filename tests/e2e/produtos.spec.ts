@@ -64,8 +64,8 @@ test('detalhe: título, corpo, menu lateral com o atual destacado e documentos d
   await expect(page.getByRole('heading', { level: 1, name: 'Pronamp' })).toBeVisible()
   const docs = page.getByRole('link', { name: 'Documentos para download', exact: true })
   await expect(docs).toHaveAttribute('href', '/documentos-para-download-agro')
-  // The green request button comes with the request modal's issue.
-  await expect(page.getByRole('button', { name: /solicit/i })).toHaveCount(0)
+  // The green button that opens the financing request modal (tests/e2e/solicitacao.spec.ts).
+  await expect(page.getByRole('button', { name: 'SOLICITE AGORA SEU FINANCIAMENTO' })).toBeVisible()
 })
 
 test('empresa 1 mostra o texto fixo do INOVACRED com os links das linhas', async ({ page }) => {
