@@ -76,7 +76,7 @@ export interface Config {
     'linhas-credito': LinhasCredito;
     simulacoes: Simulacoe;
     'solicitacoes-financiamento': SolicitacoesFinanciamento;
-    mensagens: Mensagen;
+    mensagens: Mensagem;
     'captchas-usados': CaptchasUsado;
     fundos: Fundo;
     'casos-sucesso': CasosSucesso;
@@ -452,7 +452,7 @@ export interface SolicitacoesFinanciamento {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mensagens".
  */
-export interface Mensagen {
+export interface Mensagem {
   id: number;
   situacao: 'pendente' | 'enviada' | 'falhou';
   para: string;
@@ -731,7 +731,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'mensagens';
-        value: number | Mensagen;
+        value: number | Mensagem;
       } | null)
     | ({
         relationTo: 'captchas-usados';

@@ -1,5 +1,7 @@
 import { chaveDeAcesso } from '@/domain/acessos'
 
+import { doProcesso } from './cache/do-processo'
+
 /**
  * The access counter's buffer: page views are added in memory (no I/O on the
  * request path, cached views included) and written in batches every few seconds
@@ -14,43 +16,56 @@ export interface ContagemAcesso {
 export type GravadorDeAcessos = (lote: Map<string, ContagemAcesso>) => Promise<void>
 
 const INTERVALO_MS = 5_000
-let pendentes = new Map<string, ContagemAcesso>()
-let gravador: GravadorDeAcessos | undefined
-let timer: NodeJS.Timeout | undefined
+
+interface Estado {
+  pendentes: Map<string, ContagemAcesso>
+  gravador?: GravadorDeAcessos
+  timer?: NodeJS.Timeout
+}
+// One per process: the HTTP server counts, the Payload side (inside Next's bundle, a separate copy of
+// this module) registers the writer.
+const estado = () => doProcesso<Estado>('contador-acessos', () => ({ pendentes: new Map() })).valor
+
+function agendar(e: Estado): void {
+  e.timer ??= setTimeout(() => void gravarPendentes(), INTERVALO_MS).unref()
+}
 
 /** Counts a view of `caminho` when it is one of the counted pages. */
 export function contarAcesso(caminho: string, quando = new Date()): void {
   const chave = chaveDeAcesso(caminho)
   if (!chave) return
-  const atual = pendentes.get(chave)
-  pendentes.set(chave, { acessos: (atual?.acessos ?? 0) + 1, ultimaVisita: quando.toISOString() })
-  timer ??= setTimeout(() => void gravarPendentes(), INTERVALO_MS).unref()
+  const e = estado()
+  const atual = e.pendentes.get(chave)
+  e.pendentes.set(chave, { acessos: (atual?.acessos ?? 0) + 1, ultimaVisita: quando.toISOString() })
+  agendar(e)
 }
 
 /** Writes what was counted; a failed write puts the counts back for the next try. */
 export async function gravarPendentes(): Promise<void> {
-  timer = undefined
-  if (!gravador || pendentes.size === 0) return
-  const lote = pendentes
-  pendentes = new Map()
+  const e = estado()
+  e.timer = undefined
+  if (!e.gravador || e.pendentes.size === 0) return
+  const lote = e.pendentes
+  e.pendentes = new Map()
   try {
-    await gravador(lote)
+    await e.gravador(lote)
   } catch {
     for (const [chave, c] of lote) {
-      const atual = pendentes.get(chave)
-      pendentes.set(chave, { acessos: c.acessos + (atual?.acessos ?? 0), ultimaVisita: atual && atual.ultimaVisita > c.ultimaVisita ? atual.ultimaVisita : c.ultimaVisita })
+      const atual = e.pendentes.get(chave)
+      e.pendentes.set(chave, { acessos: c.acessos + (atual?.acessos ?? 0), ultimaVisita: atual && atual.ultimaVisita > c.ultimaVisita ? atual.ultimaVisita : c.ultimaVisita })
     }
-    timer ??= setTimeout(() => void gravarPendentes(), INTERVALO_MS).unref()
+    agendar(e)
   }
 }
 
 /** Called once Payload is up; counts made before wait for it. */
 export function registrarGravadorDeAcessos(g: GravadorDeAcessos): void {
-  gravador = g
-  if (pendentes.size) timer ??= setTimeout(() => void gravarPendentes(), INTERVALO_MS).unref()
+  const e = estado()
+  e.gravador = g
+  if (e.pendentes.size) agendar(e)
 }
 
 /** For tests: what is waiting to be written. */
 export function acessosPendentes(): ReadonlyMap<string, ContagemAcesso> {
-  return pendentes
+  return estado().pendentes
 }

@@ -4,7 +4,7 @@ test.describe('fundos estaduais', () => {
   test('a lista tem os seis fundos e cada cartão leva à página do fundo', async ({ page }) => {
     await page.goto('/fundos-governamentais')
     await expect(page.getByRole('heading', { level: 1, name: 'Fundos Governamentais' })).toBeVisible()
-    const cartoes = page.getByRole('main').getByRole('listitem').getByRole('link')
+    const cartoes = page.getByRole('main').getByRole('link', { name: /Saiba mais sobre o/ })
     await expect(cartoes).toHaveCount(6)
     for (const [i, codigo] of ['FEAPER', 'FOMENTAR', 'FUNAFIR', 'FUNDOLEITE', 'FUNPROCRED', 'FUNTERRA'].entries()) {
       await expect(cartoes.nth(i)).toHaveAttribute('href', `/fundos-estatais/${codigo.toLowerCase()}`)
@@ -54,7 +54,7 @@ test.describe('casos de sucesso', () => {
 })
 
 test.describe('sem JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  test.use({ javaScriptEnabled: false, a11yAfterEach: false })
   test('as páginas dos fundos e dos casos se leem', async ({ page }) => {
     await page.goto('/fundos-estatais/feaper')
     await expect(page.getByRole('link', { name: 'Cadastro de pessoa física' })).toBeVisible()

@@ -118,6 +118,7 @@ describe('caixa de saída de e-mails (nodemailer + SMTP)', () => {
     await pedidoAcimaDoLimite('Clique Duplo Ltda')
     expect(await mensagemDe('Clique Duplo Ltda')).toHaveLength(1)
     await expect.poll(() => recebidasSobre('Clique Duplo Ltda').length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(async () => (await mensagemDe('Clique Duplo Ltda'))[0]?.situacao, { timeout: 10_000 }).toBe('enviada')
     // A later run of the job sends nothing again.
     await enviarPendentes(await getTestPayload(), { agora: new Date(Date.now() + 3_600_000) })
     expect(recebidasSobre('Clique Duplo Ltda')).toHaveLength(1)
@@ -135,6 +136,14 @@ describe('caixa de saída de e-mails (nodemailer + SMTP)', () => {
     await payload.jobs.queue({ task: 'enviarMensagens', queue: 'email', input: {} })
     await payload.jobs.run({ queue: 'email' })
     expect(recebidasSobre('Pelo Job Ltda')).toHaveLength(1)
+  })
+
+  it('muitas submissões ao mesmo tempo: cada e-mail sai uma vez só', async () => {
+    const nomes = Array.from({ length: 12 }, (_, i) => `Rajada ${i} Ltda`)
+    await Promise.all(nomes.map((n) => pedidoAcimaDoLimite(n)))
+    await expect.poll(() => nomes.every((n) => recebidasSobre(n).length >= 1), { timeout: 20_000 }).toBe(true)
+    await enviarPendentes(await getTestPayload())
+    expect(nomes.map((n) => recebidasSobre(n).length)).toEqual(nomes.map(() => 1))
   })
 
   it('só a equipe dona da mensagem (e o administrador) a vê no back-office', async () => {

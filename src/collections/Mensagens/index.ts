@@ -14,6 +14,7 @@ const leitura = { readOnly: true }
 export const Mensagens: CollectionConfig = {
   slug: 'mensagens',
   labels: { singular: 'Mensagem de e-mail', plural: 'Caixa de saída (e-mails)' },
+  typescript: { interface: 'Mensagem' },
   admin: {
     useAsTitle: 'assunto',
     defaultColumns: ['assunto', 'para', 'situacao', 'tentativas', 'enviadaEm', 'createdAt'],

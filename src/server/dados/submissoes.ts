@@ -94,6 +94,6 @@ export async function registrarSubmissao(
 /** Sends the new message now instead of at the next minute; a failure here is retried by the job. */
 function enviarLogo(payload: Payload): void {
   setImmediate(() => {
-    enviarPendentes(payload, { limite: 5 }).catch((erro: unknown) => logger().warn({ err: erro }, 'envio imediato da caixa de saída falhou; o job tenta de novo'))
+    enviarPendentes(payload).catch((erro: unknown) => logger().warn({ err: erro }, 'envio imediato da caixa de saída falhou; o job tenta de novo'))
   })
 }

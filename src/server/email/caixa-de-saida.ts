@@ -2,8 +2,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Transporter } from 'nodemailer'
 
 import type { Role } from '@/access/roles'
+import type { Mensagem } from '@/payload-types'
 import { proximaTentativa } from '@/domain/reenvio'
 
+import { doProcesso } from '../cache/do-processo'
 import { env } from '../env'
 import { logger } from '../log'
 import { transporteSmtp } from './transporte'
@@ -41,28 +43,69 @@ export interface ResultadoEnvio {
 /** Minutes a message is held by the sender that took it, so two instances do not send it twice. */
 const RESERVA_MS = 5 * 60_000
 
+interface Fila {
+  atual: Promise<ResultadoEnvio> | null
+  proxima: Promise<ResultadoEnvio> | null
+}
+const fila = () => doProcesso<Fila>('caixa-de-saida', () => ({ atual: null, proxima: null })).valor
+
+/**
+ * Sends the outbox's due messages, one run at a time in this process: a call
+ * while a run is going waits for one more run after it (many submissions at once
+ * ask for one run, not hundreds racing for the same messages).
+ */
+export function enviarPendentes(payload: Payload, opcoes: OpcoesEnvio = {}): Promise<ResultadoEnvio> {
+  const f = fila()
+  if (!f.atual) {
+    f.atual = enviarAgora(payload, opcoes).finally(() => {
+      f.atual = null
+    })
+    return f.atual
+  }
+  f.proxima ??= f.atual
+    .catch(() => undefined)
+    .then(() => {
+      f.proxima = null
+      return enviarPendentes(payload, opcoes)
+    })
+  return f.proxima
+}
+
+interface OpcoesEnvio {
+  transporte?: Transporter | null
+  agora?: Date
+  limite?: number
+}
+
 /**
  * Sends the outbox's due messages. A failure schedules the next attempt with
  * backoff; after the last attempt the message is marked failed and stays visible.
  * The Message-ID is fixed per message, so a resend after a crash can be recognised
  * as the same message by the receiving server. System job: overrideAccess.
  */
-export async function enviarPendentes(
-  payload: Payload,
-  opcoes: { transporte?: Transporter | null; agora?: Date; limite?: number } = {},
-): Promise<ResultadoEnvio> {
+async function enviarAgora(payload: Payload, opcoes: OpcoesEnvio): Promise<ResultadoEnvio> {
   const transporte = opcoes.transporte === undefined ? transporteSmtp() : opcoes.transporte
   const resultado: ResultadoEnvio = { enviadas: 0, adiadas: 0, falharam: 0 }
   if (!transporte) return resultado
   const agora = opcoes.agora ?? new Date()
-  const { docs } = await payload.find({
-    collection: 'mensagens',
-    where: { situacao: { equals: 'pendente' }, proximaTentativaEm: { less_than_equal: agora.toISOString() } },
-    sort: 'proximaTentativaEm',
-    limit: opcoes.limite ?? 50,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const limite = opcoes.limite ?? 50
+  // Batch after batch until nothing is due (each message handled leaves the due set: sent, or moved later).
+  for (let lote = 0; lote < 100; lote++) {
+    const { docs } = await payload.find({
+      collection: 'mensagens',
+      where: { situacao: { equals: 'pendente' }, proximaTentativaEm: { less_than_equal: agora.toISOString() } },
+      sort: 'proximaTentativaEm',
+      limit: limite,
+      depth: 0,
+      overrideAccess: true,
+    })
+    await enviarLote(payload, transporte, docs, agora, resultado)
+    if (docs.length < limite) break
+  }
+  return resultado
+}
+
+async function enviarLote(payload: Payload, transporte: Transporter, docs: readonly Mensagem[], agora: Date, resultado: ResultadoEnvio): Promise<void> {
   for (const m of docs) {
     // Take the message: only the sender whose update matched it goes on.
     const reservada = await payload.update({
@@ -108,5 +151,4 @@ export async function enviarPendentes(
       else resultado.falharam++
     }
   }
-  return resultado
 }
