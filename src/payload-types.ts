@@ -115,10 +115,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'configuracoes-site': ConfiguracoesSite;
+    remuneracao: Remuneracao;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'configuracoes-site': ConfiguracoesSiteSelect<false> | ConfiguracoesSiteSelect<true>;
+    remuneracao: RemuneracaoSelect<false> | RemuneracaoSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1148,6 +1150,27 @@ export interface ConfiguracoesSite {
   createdAt?: string | null;
 }
 /**
+ * Valores mensais por pessoa. Os totais da página são calculados.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "remuneracao".
+ */
+export interface Remuneracao {
+  id: number;
+  referencia?: string | null;
+  cargos?:
+    | {
+        cargo: string;
+        quantidade: number;
+        honorarios: number;
+        verbaRepresentacao: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1203,6 +1226,25 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
         areaParceiro?: T;
       };
   areaClienteUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "remuneracao_select".
+ */
+export interface RemuneracaoSelect<T extends boolean = true> {
+  referencia?: T;
+  cargos?:
+    | T
+    | {
+        cargo?: T;
+        quantidade?: T;
+        honorarios?: T;
+        verbaRepresentacao?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -21,6 +21,7 @@ import { Simulacoes } from './collections/Simulacoes'
 import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamento'
 import { Usuarios } from './collections/Usuarios'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
+import { Remuneracao } from './globals/Remuneracao'
 import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
@@ -71,7 +72,7 @@ export default buildConfig({
     CasosSucesso,
     ContadoresAcesso,
   ],
-  globals: [ConfiguracoesSite],
+  globals: [ConfiguracoesSite, Remuneracao],
   jobs: {
     tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens],
     // Scheduled publishing of news (queue "default"), the indicators' refresh and the e-mail outbox.

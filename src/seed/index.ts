@@ -14,6 +14,7 @@ import { CONFIGURACOES_SEED } from './dados/configuracoes'
 import { historicoDeDemonstracao } from './dados/indicadores'
 import { CASOS_SEED } from './dados/casos-sucesso'
 import { FUNDOS_SEED } from './dados/fundos'
+import { REMUNERACAO_SEED } from './dados/remuneracao'
 import { LINHAS_CREDITO_SEED } from './dados/linhas-credito'
 import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
@@ -38,6 +39,8 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('indicadores')) await semearIndicadores(payload)
   if (await vazia('linhas-credito')) await semearLinhasCredito(payload)
   if (await vazia('fundos') || (await vazia('casos-sucesso'))) await semearInstitucional(payload)
+  const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
+  if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }
 
 /**
@@ -152,8 +155,9 @@ async function semearLinhasCredito(payload: Payload): Promise<void> {
   }
 }
 
-/** The state funds and the success stories; an entry with the same code or address is updated. */
+/** The state funds, the success stories and the pay table; an entry with the same code or address is updated. */
 async function semearInstitucional(payload: Payload): Promise<void> {
+  await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
   const paraEditor = await criarConversorHtml(payload)
   for (const [ordem, f] of FUNDOS_SEED.entries()) {
     const data = { codigo: f.codigo, titulo: f.titulo, resumo: f.resumo, conteudo: paraEditor(f.html), linkExterno: f.linkExterno ?? '', botoes: f.botoes ?? [], ordem }

@@ -53,6 +53,20 @@ test.describe('casos de sucesso', () => {
   }
 })
 
+test('remuneração: a tabela com os totais calculados e as regras dos conselhos', async ({ page }) => {
+  await page.goto('/remuneracao')
+  await expect(page.getByRole('heading', { level: 1, name: 'Remuneração' })).toBeVisible()
+  const tabela = page.getByRole('table')
+  await expect(tabela.getByRole('row', { name: /Diretor-Presidente/ })).toContainText('R$ 39.717,68')
+  await expect(tabela.getByRole('row', { name: /Vice-Presidente/ })).toContainText('R$ 37.731,80')
+  await expect(tabela.getByRole('row', { name: /Diretor \(4, cada um\)/ })).toContainText('R$ 33.760,00')
+  const total = tabela.getByRole('row', { name: /Total da diretoria/ })
+  await expect(total).toContainText('R$ 106.244,74')
+  await expect(total).toContainText('R$ 212.489,48')
+  await expect(page.getByText('Cada membro do Comitê de Auditoria recebe 30%')).toBeVisible()
+  await expectNoA11yViolations(page, { label: 'remuneração' })
+})
+
 test.describe('sem JavaScript', () => {
   test.use({ javaScriptEnabled: false, a11yAfterEach: false })
   test('as páginas dos fundos e dos casos se leem', async ({ page }) => {

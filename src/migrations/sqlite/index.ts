@@ -3,6 +3,7 @@ import * as migration_20261122_181949_noticias_banners_indicadores from './20261
 import * as migration_20261123_070609_financiamento_caixa_de_saida from './20261123_070609_financiamento_caixa_de_saida';
 import * as migration_20261123_074818_fundos_casos_de_sucesso from './20261123_074818_fundos_casos_de_sucesso';
 import * as migration_20261123_075730_contadores_acesso from './20261123_075730_contadores_acesso';
+import * as migration_20261123_081250_remuneracao from './20261123_081250_remuneracao';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_075730_contadores_acesso.up,
     down: migration_20261123_075730_contadores_acesso.down,
-    name: '20261123_075730_contadores_acesso'
+    name: '20261123_075730_contadores_acesso',
+  },
+  {
+    up: migration_20261123_081250_remuneracao.up,
+    down: migration_20261123_081250_remuneracao.down,
+    name: '20261123_081250_remuneracao'
   },
 ];
