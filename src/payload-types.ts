@@ -81,6 +81,7 @@ export interface Config {
     fundos: Fundo;
     'casos-sucesso': CasosSucesso;
     'contadores-acesso': ContadoresAcesso;
+    diretorias: Diretoria;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +104,7 @@ export interface Config {
     fundos: FundosSelect<false> | FundosSelect<true>;
     'casos-sucesso': CasosSucessoSelect<false> | CasosSucessoSelect<true>;
     'contadores-acesso': ContadoresAcessoSelect<false> | ContadoresAcessoSelect<true>;
+    diretorias: DiretoriasSelect<false> | DiretoriasSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -572,6 +574,29 @@ export interface ContadoresAcesso {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "diretorias".
+ */
+export interface Diretoria {
+  id: number;
+  nome: string;
+  responsavel: string;
+  telefone?: string | null;
+  email?: string | null;
+  areas?:
+    | {
+        nome: string;
+        responsavel: string;
+        telefone?: string | null;
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  ordem?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -750,6 +775,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contadores-acesso';
         value: number | ContadoresAcesso;
+      } | null)
+    | ({
+        relationTo: 'diretorias';
+        value: number | Diretoria;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1038,6 +1067,28 @@ export interface ContadoresAcessoSelect<T extends boolean = true> {
   chave?: T;
   acessos?: T;
   ultimaVisita?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "diretorias_select".
+ */
+export interface DiretoriasSelect<T extends boolean = true> {
+  nome?: T;
+  responsavel?: T;
+  telefone?: T;
+  email?: T;
+  areas?:
+    | T
+    | {
+        nome?: T;
+        responsavel?: T;
+        telefone?: T;
+        email?: T;
+        id?: T;
+      };
+  ordem?: T;
   updatedAt?: T;
   createdAt?: T;
 }

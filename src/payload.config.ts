@@ -9,6 +9,7 @@ import { Banners } from './collections/Banners'
 import { CaptchasUsados } from './collections/CaptchasUsados'
 import { CasosSucesso } from './collections/CasosSucesso'
 import { ContadoresAcesso } from './collections/ContadoresAcesso'
+import { Diretorias } from './collections/Diretorias'
 import { Fundos } from './collections/Fundos'
 import { Imagens } from './collections/Imagens'
 import { Indicadores } from './collections/Indicadores'
@@ -71,6 +72,7 @@ export default buildConfig({
     Fundos,
     CasosSucesso,
     ContadoresAcesso,
+    Diretorias,
   ],
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {

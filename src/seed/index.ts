@@ -13,6 +13,7 @@ import { BANNERS_SEED } from './dados/banners'
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
 import { historicoDeDemonstracao } from './dados/indicadores'
 import { CASOS_SEED } from './dados/casos-sucesso'
+import { DIRETORIAS_SEED } from './dados/diretorias'
 import { FUNDOS_SEED } from './dados/fundos'
 import { REMUNERACAO_SEED } from './dados/remuneracao'
 import { LINHAS_CREDITO_SEED } from './dados/linhas-credito'
@@ -27,7 +28,7 @@ const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src
  * or a database created before that part existed).
  */
 export async function semearSeVazio(payload: Payload): Promise<void> {
-  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso') =>
+  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias') =>
     (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
   if (await vazia('produtos')) {
     payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
@@ -39,6 +40,7 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('indicadores')) await semearIndicadores(payload)
   if (await vazia('linhas-credito')) await semearLinhasCredito(payload)
   if (await vazia('fundos') || (await vazia('casos-sucesso'))) await semearInstitucional(payload)
+  if (await vazia('diretorias')) await semearDiretorias(payload)
   const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
   if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }
@@ -83,6 +85,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearIndicadores(payload)
   await semearLinhasCredito(payload)
   await semearInstitucional(payload)
+  await semearDiretorias(payload)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -172,6 +175,15 @@ async function semearInstitucional(payload: Payload): Promise<void> {
     const existente = (await payload.find({ collection: 'casos-sucesso', where: { rota: { equals: c.rota } }, limit: 1, overrideAccess: true })).docs[0]
     if (existente) await payload.update({ collection: 'casos-sucesso', id: existente.id, data, overrideAccess: true })
     else await payload.create({ collection: 'casos-sucesso', data, overrideAccess: true })
+  }
+}
+
+/** The demo directorates; one with the same name is updated. */
+async function semearDiretorias(payload: Payload): Promise<void> {
+  for (const [ordem, d] of DIRETORIAS_SEED.entries()) {
+    const existente = (await payload.find({ collection: 'diretorias', where: { nome: { equals: d.nome } }, limit: 1, overrideAccess: true })).docs[0]
+    if (existente) await payload.update({ collection: 'diretorias', id: existente.id, data: { ...d, ordem }, overrideAccess: true })
+    else await payload.create({ collection: 'diretorias', data: { ...d, ordem }, overrideAccess: true })
   }
 }
 

@@ -67,6 +67,19 @@ test('remuneração: a tabela com os totais calculados e as regras dos conselhos
   await expectNoA11yViolations(page, { label: 'remuneração' })
 })
 
+test('diretorias com responsáveis e contatos; o organograma mostra a mesma estrutura', async ({ page }) => {
+  await page.goto('/diretorias')
+  const operacoes = page.getByRole('region', { name: 'Diretoria de Operações' })
+  await expect(operacoes.getByRole('heading', { level: 3, name: 'Agronegócio' })).toBeVisible()
+  await expect(operacoes.getByRole('link', { name: 'agro@fomento.rs.gov.br' })).toHaveAttribute('href', 'mailto:agro@fomento.rs.gov.br')
+  await expect(operacoes.getByRole('link', { name: '(51) 3210-4110' })).toHaveAttribute('href', 'tel:+555132104110')
+  await expectNoA11yViolations(page, { label: 'diretorias' })
+  await page.goto('/organograma')
+  await expect(page.getByRole('list', { name: 'Áreas da Diretoria de Operações' }).getByRole('listitem')).toHaveCount(4)
+  await expect(page.getByRole('list', { name: 'Estrutura da agência' })).toContainText('Conselho de Administração')
+  await expectNoA11yViolations(page, { label: 'organograma' })
+})
+
 test.describe('sem JavaScript', () => {
   test.use({ javaScriptEnabled: false, a11yAfterEach: false })
   test('as páginas dos fundos e dos casos se leem', async ({ page }) => {

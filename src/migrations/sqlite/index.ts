@@ -4,6 +4,7 @@ import * as migration_20261123_070609_financiamento_caixa_de_saida from './20261
 import * as migration_20261123_074818_fundos_casos_de_sucesso from './20261123_074818_fundos_casos_de_sucesso';
 import * as migration_20261123_075730_contadores_acesso from './20261123_075730_contadores_acesso';
 import * as migration_20261123_081250_remuneracao from './20261123_081250_remuneracao';
+import * as migration_20261123_081539_diretorias from './20261123_081539_diretorias';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_081250_remuneracao.up,
     down: migration_20261123_081250_remuneracao.down,
-    name: '20261123_081250_remuneracao'
+    name: '20261123_081250_remuneracao',
+  },
+  {
+    up: migration_20261123_081539_diretorias.up,
+    down: migration_20261123_081539_diretorias.down,
+    name: '20261123_081539_diretorias'
   },
 ];

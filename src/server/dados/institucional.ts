@@ -60,3 +60,27 @@ export const casoPorRota = cache(async (rota: RotaCaso): Promise<CasoPublico | n
     imagem: img?.url ? { url: img.url, alt: img.alt ?? '' } : null,
   }
 })
+
+export interface Contato {
+  nome: string
+  responsavel: string
+  telefone: string
+  email: string
+}
+export interface DiretoriaPublica extends Contato {
+  id: number
+  areas: Contato[]
+}
+
+/** The directorates in their order, each with its areas. */
+export const listarDiretorias = cache(async (): Promise<DiretoriaPublica[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'diretorias', sort: 'ordem', limit: 0, depth: 0, overrideAccess: false })
+  const contato = (c: { nome: string; responsavel: string; telefone?: string | null; email?: string | null }): Contato => ({
+    nome: c.nome,
+    responsavel: c.responsavel,
+    telefone: c.telefone ?? '',
+    email: c.email ?? '',
+  })
+  return r.docs.map((d) => ({ id: d.id, ...contato(d), areas: (d.areas ?? []).map(contato) }))
+})
