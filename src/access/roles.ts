@@ -37,3 +37,11 @@ export const publishedOrRoles =
     hasRole(req.user, ...roles) ? true : { _status: { equals: 'published' } }
 
 export const anyone: Access = () => true
+
+/** Public content the content team keeps: anyone reads, editors write, only administrators delete. */
+export const acessoConteudoPublico = {
+  read: anyone,
+  create: onlyRoles('admin', 'editor'),
+  update: onlyRoles('admin', 'editor'),
+  delete: onlyRoles('admin'),
+}

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, onlyRoles } from '@/access/roles'
+import { acessoConteudoPublico } from '@/access/roles'
 import { ROTAS_CASOS } from '@/domain/casos-sucesso'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -11,12 +11,7 @@ export const CasosSucesso: CollectionConfig = {
   slug: 'casos-sucesso',
   labels: { singular: 'Caso de sucesso', plural: 'Casos de sucesso' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'empresa', 'updatedAt'], group: 'Conteúdo' },
-  access: {
-    read: anyone,
-    create: onlyRoles('admin', 'editor'),
-    update: onlyRoles('admin', 'editor'),
-    delete: onlyRoles('admin'),
-  },
+  access: acessoConteudoPublico,
   hooks: { beforeChange: [gerarCorpo], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   fields: [
     {

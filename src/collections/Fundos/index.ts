@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, onlyRoles } from '@/access/roles'
+import { acessoConteudoPublico } from '@/access/roles'
 import { CODIGOS_FUNDOS } from '@/domain/fundos'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -11,12 +11,7 @@ export const Fundos: CollectionConfig = {
   slug: 'fundos',
   labels: { singular: 'Fundo estadual', plural: 'Fundos estaduais' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['codigo', 'titulo', 'ordem', 'updatedAt'], group: 'Conteúdo' },
-  access: {
-    read: anyone,
-    create: onlyRoles('admin', 'editor'),
-    update: onlyRoles('admin', 'editor'),
-    delete: onlyRoles('admin'),
-  },
+  access: acessoConteudoPublico,
   hooks: { beforeChange: [gerarCorpo], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { AREAS } from '@/domain/fundos'
 
@@ -19,5 +20,17 @@ export function LinksAreas() {
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** An institutional page's article with the four audiences' links at its side (below it on a phone). */
+export function ComAreasAoLado({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-6 grid gap-8 desktop:grid-cols-[1fr_16rem]">
+      <article>{children}</article>
+      <aside>
+        <LinksAreas />
+      </aside>
+    </div>
   )
 }

@@ -5,7 +5,7 @@ import type { RotaCaso } from '@/domain/casos-sucesso'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { casoPorRota } from '@/server/dados/institucional'
 
-import { LinksAreas } from './LinksAreas'
+import { ComAreasAoLado } from './LinksAreas'
 
 /** A success story's page (spec 2 §2): 300 px banner, the story, side links to the four areas. */
 export async function PaginaCaso({ rota }: { rota: RotaCaso }) {
@@ -26,16 +26,11 @@ export async function PaginaCaso({ rota }: { rota: RotaCaso }) {
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8">
         <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: c.empresa }]} />
-        <div className="mt-6 grid gap-8 desktop:grid-cols-[1fr_16rem]">
-          <article>
-            <h1 className="text-3xl font-bold text-marca-800">{c.titulo}</h1>
-            <p className="mt-3 text-lg text-tinta-suave">{c.resumo}</p>
-            <div className="conteudo-html mt-6" dangerouslySetInnerHTML={{ __html: c.corpo }} />
-          </article>
-          <aside>
-            <LinksAreas />
-          </aside>
-        </div>
+        <ComAreasAoLado>
+          <h1 className="text-3xl font-bold text-marca-800">{c.titulo}</h1>
+          <p className="mt-3 text-lg text-tinta-suave">{c.resumo}</p>
+          <div className="conteudo-html mt-6" dangerouslySetInnerHTML={{ __html: c.corpo }} />
+        </ComAreasAoLado>
       </div>
     </>
   )

@@ -1,5 +1,7 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 
+import { totaisDaTabela } from '@/domain/amortizacao'
+
 import { AVISO_SIMULACAO, reais, taxaAoMes, type Resultado } from './resultado'
 
 const s = StyleSheet.create({
@@ -21,7 +23,7 @@ const s = StyleSheet.create({
 export function PdfSimulacao({ resultado, geradoEm }: { resultado: Resultado; geradoEm: string }) {
   const t = resultado.periodoAmortizacao
   const l = resultado.linhaEscolhida
-  const total = (c: 'amortizacao' | 'juros' | 'prestacao') => t.reduce((soma, p) => soma + Math.round(p[c] * 100), 0) / 100
+  const totais = totaisDaTabela(t)
   return (
     <Document title="Simulação de financiamento" language="pt-BR" author="Agência de Fomento">
       <Page size="A4" style={s.pagina}>
@@ -60,9 +62,9 @@ export function PdfSimulacao({ resultado, geradoEm }: { resultado: Resultado; ge
         <View style={s.total}>
           <Text style={s.mes}>Total</Text>
           <Text style={s.num}> </Text>
-          <Text style={s.num}>{reais(total('amortizacao'))}</Text>
-          <Text style={s.num}>{reais(total('juros'))}</Text>
-          <Text style={s.num}>{reais(total('prestacao'))}</Text>
+          <Text style={s.num}>{reais(totais.amortizacao)}</Text>
+          <Text style={s.num}>{reais(totais.juros)}</Text>
+          <Text style={s.num}>{reais(totais.prestacao)}</Text>
         </View>
         <View style={s.rodape} fixed>
           <Text>Gerado em {geradoEm}</Text>

@@ -4,6 +4,8 @@ import { useMemo, useSyncExternalStore } from 'react'
 
 import { assinarArmazenamento, resultadoBruto } from '@/features/simulador/armazenamento'
 
+import { totaisDaTabela } from '@/domain/amortizacao'
+
 import { Graficos } from './Graficos'
 import { lerComoResultado, reais, SEM_DADOS, taxaAoMes, type Resultado } from './resultado'
 
@@ -24,7 +26,7 @@ export function ResultadoSimulacao() {
   if (resultado === null) return <p className="rounded border border-marca-100 bg-marca-50 p-4 text-lg">{SEM_DADOS}</p>
 
   const t = resultado.periodoAmortizacao
-  const total = (campo: 'amortizacao' | 'juros' | 'prestacao') => t.reduce((s, p) => s + Math.round(p[campo] * 100), 0) / 100
+  const totais = totaisDaTabela(t)
   const l = resultado.linhaEscolhida
   const celula = 'px-3 py-2 text-right tabular-nums'
   return (
@@ -80,9 +82,9 @@ export function ResultadoSimulacao() {
               <td className={celula}>
                 <span className="sr-only">não se aplica</span>
               </td>
-              <td className={celula}>{reais(total('amortizacao'))}</td>
-              <td className={celula}>{reais(total('juros'))}</td>
-              <td className={celula}>{reais(total('prestacao'))}</td>
+              <td className={celula}>{reais(totais.amortizacao)}</td>
+              <td className={celula}>{reais(totais.juros)}</td>
+              <td className={celula}>{reais(totais.prestacao)}</td>
             </tr>
           </tfoot>
         </table>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { calcularRemuneracao, REGRAS_REMUNERACAO } from '@/domain/remuneracao'
 import { formatarReais } from '@/domain/validacao'
-import { LinksAreas } from '@/features/institucional/LinksAreas'
+import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { lerRemuneracao } from '@/server/dados/remuneracao'
 
@@ -16,8 +16,7 @@ export default async function PaginaRemuneracao() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Remuneração' }]} />
-      <div className="mt-6 grid gap-8 desktop:grid-cols-[1fr_16rem]">
-        <article>
+      <ComAreasAoLado>
           <h1 className="text-3xl font-bold text-marca-800">Remuneração</h1>
           <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabela de remuneração, rolável na horizontal">
             <table className="w-full min-w-[36rem] border-collapse">
@@ -58,11 +57,7 @@ export default async function PaginaRemuneracao() {
               <li key={r}>{r}</li>
             ))}
           </ul>
-        </article>
-        <aside>
-          <LinksAreas />
-        </aside>
-      </div>
+      </ComAreasAoLado>
     </div>
   )
 }

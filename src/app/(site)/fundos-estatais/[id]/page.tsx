@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { fundoDoSlug } from '@/domain/fundos'
-import { LinksAreas } from '@/features/institucional/LinksAreas'
+import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { fundoPorCodigo } from '@/server/dados/institucional'
 
@@ -29,8 +29,7 @@ export default async function FundoEstatal({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { href: '/fundos-governamentais', titulo: 'Fundos Governamentais' }, { titulo: f.codigo }]} />
-      <div className="mt-6 grid gap-8 desktop:grid-cols-[1fr_16rem]">
-        <article>
+      <ComAreasAoLado>
           <h1 className="text-3xl font-bold text-marca-800">
             {f.codigo}
             <span className="mt-1 block text-xl font-semibold text-tinta">{f.titulo}</span>
@@ -62,11 +61,7 @@ export default async function FundoEstatal({ params }: Props) {
               )}
             </ul>
           )}
-        </article>
-        <aside>
-          <LinksAreas />
-        </aside>
-      </div>
+      </ComAreasAoLado>
     </div>
   )
 }
