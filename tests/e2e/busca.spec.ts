@@ -18,3 +18,13 @@ test('página de busca: nenhum resultado e consulta curta', async ({ page }) => 
   await expect(page.getByText('Digite pelo menos 2 caracteres para buscar.')).toBeVisible()
   await expectNoA11yViolations(page)
 })
+
+test('página de busca: também encontra os fundos estaduais e os casos de sucesso', async ({ page }) => {
+  await page.goto('/busca?q=tecnosinos')
+  await expect(page.getByRole('link', { name: 'HT Micron: semicondutores no Tecnosinos' })).toHaveAttribute('href', '/htMicron')
+  await page.goto('/busca?q=funprocred')
+  await expect(page.getByRole('link', { name: /^FUNPROCRED: / })).toHaveAttribute('href', '/fundos-estatais/funprocred')
+  await page.goto('/busca?q=vinicola')
+  await expect(page.getByRole('link', { name: /Vinícola Guatambu/ })).toBeVisible()
+  await expectNoA11yViolations(page)
+})

@@ -5,6 +5,8 @@ import { textoPuro } from '@/domain/html'
 import { INFO_PERFIS } from '@/domain/perfil'
 import { resumoSecundario } from '@/domain/noticia'
 import { resumoDoCartao } from '@/domain/produto'
+import { slugDoFundo } from '@/domain/fundos'
+import { casosDeSucesso, listarFundos } from '@/server/dados/institucional'
 import { textosDasNoticias } from '@/server/dados/noticias'
 import { listarTodosProdutos } from '@/server/dados/produtos'
 
@@ -45,7 +47,23 @@ const noticias: FonteBusca = {
   },
 }
 
-export const FONTES: FonteBusca[] = [produtos, noticias]
+const fundos: FonteBusca = {
+  tipo: 'Fundos estaduais',
+  async buscar(consulta) {
+    const todos = (await listarFundos()).map((f) => ({ ...f, texto: `${f.codigo} ${f.resumo} ${textoPuro(f.corpo)}` }))
+    return filtrarPorConsulta(todos, consulta).map((f) => ({ tipo: 'Fundo estadual', titulo: `${f.codigo}: ${f.titulo}`, resumo: f.resumo, href: `/fundos-estatais/${slugDoFundo(f.codigo)}` }))
+  },
+}
+
+const casos: FonteBusca = {
+  tipo: 'Casos de sucesso',
+  async buscar(consulta) {
+    const todos = (await casosDeSucesso()).map((c) => ({ ...c, texto: `${c.empresa} ${c.resumo} ${textoPuro(c.corpo)}` }))
+    return filtrarPorConsulta(todos, consulta).map((c) => ({ tipo: 'Caso de sucesso', titulo: c.titulo, resumo: c.resumo, href: `/${c.rota}` }))
+  },
+}
+
+export const FONTES: FonteBusca[] = [produtos, noticias, fundos, casos]
 
 /** Every source's hits for the query, in source order. */
 export async function buscarNoSite(consulta: string): Promise<ResultadoBusca[]> {

@@ -45,6 +45,13 @@ export async function fundoPorCodigo(codigo: CodigoFundo): Promise<FundoPublico 
   return (await listarFundos()).find((f) => f.codigo === codigo) ?? null
 }
 
+/** Every success story (the site search looks into them). */
+export const casosDeSucesso = cache(async (): Promise<CasoPublico[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'casos-sucesso', limit: 0, depth: 0, overrideAccess: false })
+  return r.docs.map((d) => ({ rota: d.rota, titulo: d.titulo, empresa: d.empresa, resumo: d.resumo, corpo: sanitizarHtml(d.corpo ?? ''), imagem: null }))
+})
+
 /** The success story at this address, or null. */
 export const casoPorRota = cache(async (rota: RotaCaso): Promise<CasoPublico | null> => {
   const payload = await payloadClient()
