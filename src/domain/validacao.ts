@@ -2,7 +2,7 @@
  * Validators and input masks the forms share (spec 1 §5, spec 3 §5), on top of
  * @brazilian-utils for the check digits. Pure: the browser and the server run them.
  */
-import { isValidCnpj, isValidCpf, isValidEmail, isValidPhone } from '@brazilian-utils/brazilian-utils'
+import { formatCnpj, isValidCnpj, isValidCpf, isValidEmail, isValidPhone } from '@brazilian-utils/brazilian-utils'
 
 /** Only the digits of a value. */
 export function digitos(valor: string): string {
@@ -55,23 +55,10 @@ export function mascaraTelefone(valor: string): string {
   return `(${d.slice(0, 2)})${a}${b ? `-${b}` : ''}`
 }
 
-/** Mask ##.###.###/####-## as the visitor types; letters allowed in the first 12 places. */
+/** Mask ##.###.###/####-## as the visitor types; letters allowed (alphanumeric CNPJ). */
 export function mascaraCnpj(valor: string): string {
   const c = caracteresCnpj(valor)
-  const partes: [number, string][] = [
-    [0, ''],
-    [2, '.'],
-    [5, '.'],
-    [8, '/'],
-    [12, '-'],
-  ]
-  let saida = ''
-  for (let i = 0; i < c.length; i++) {
-    const sep = partes.find(([pos]) => pos === i && pos > 0)
-    if (sep) saida += sep[1]
-    saida += c[i]
-  }
-  return saida
+  return c ? formatCnpj(c, { version: 2 }) : ''
 }
 
 /** Mask ###.###.###-## (CPF) or ##.###.###/####-## (CNPJ), chosen by the number of digits. */

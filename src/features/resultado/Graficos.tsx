@@ -1,5 +1,6 @@
+import { formatarReais } from '@/domain/validacao'
+
 import type { Resultado } from './resultado'
-import { reais } from './resultado'
 
 const L = 640
 const A = 220
@@ -44,7 +45,7 @@ export function Graficos({ resultado }: { resultado: Resultado }) {
     <div className="grid gap-8 lg:grid-cols-2">
       <figure>
         <figcaption className="font-semibold text-marca-800">Saldo devedor ao longo do tempo</figcaption>
-        <svg viewBox={`0 0 ${L} ${A}`} role="img" aria-label={`Saldo devedor: começa em ${reais(t[0]!.saldoDevedor)} no mês 1 e chega a ${reais(t.at(-1)!.saldoDevedor)} no mês ${n}.`} className="mt-2 h-auto w-full">
+        <svg viewBox={`0 0 ${L} ${A}`} role="img" aria-label={`Saldo devedor: começa em ${formatarReais(t[0]!.saldoDevedor)} no mês 1 e chega a ${formatarReais(t.at(-1)!.saldoDevedor)} no mês ${n}.`} className="mt-2 h-auto w-full">
           {eixoY(maxSaldo, ySaldo)}
           <path d={linha} fill="none" strokeWidth="3" className="stroke-marca-700" />
           <text x={M.esq} y={A - 8} className="fill-tinta-suave text-[11px]">mês 1</text>
@@ -56,7 +57,7 @@ export function Graficos({ resultado }: { resultado: Resultado }) {
         <svg
           viewBox={`0 0 ${L} ${A}`}
           role="img"
-          aria-label={`Prestações: ${primeiroAmortizando ? `a primeira com amortização, no mês ${primeiroAmortizando.mes}, é de ${reais(primeiroAmortizando.prestacao)}, com ${reais(primeiroAmortizando.juros)} de juros` : 'sem amortização'}; a última é de ${reais(t.at(-1)!.prestacao)}.`}
+          aria-label={`Prestações: ${primeiroAmortizando ? `a primeira com amortização, no mês ${primeiroAmortizando.mes}, é de ${formatarReais(primeiroAmortizando.prestacao)}, com ${formatarReais(primeiroAmortizando.juros)} de juros` : 'sem amortização'}; a última é de ${formatarReais(t.at(-1)!.prestacao)}.`}
           className="mt-2 h-auto w-full"
         >
           {eixoY(maxPrest, yPrest)}

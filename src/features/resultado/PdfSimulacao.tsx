@@ -1,8 +1,9 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 
 import { totaisDaTabela } from '@/domain/amortizacao'
+import { formatarReais } from '@/domain/validacao'
 
-import { AVISO_SIMULACAO, reais, taxaAoMes, type Resultado } from './resultado'
+import { AVISO_SIMULACAO, taxaAoMes, type Resultado } from './resultado'
 
 const s = StyleSheet.create({
   pagina: { padding: 36, fontSize: 9, fontFamily: 'Helvetica', color: '#1f2933' },
@@ -53,18 +54,18 @@ export function PdfSimulacao({ resultado, geradoEm }: { resultado: Resultado; ge
         {t.map((p) => (
           <View key={p.mes} style={s.linha} wrap={false}>
             <Text style={s.mes}>{p.mes}</Text>
-            <Text style={s.num}>{reais(p.saldoDevedor)}</Text>
-            <Text style={s.num}>{reais(p.amortizacao)}</Text>
-            <Text style={s.num}>{reais(p.juros)}</Text>
-            <Text style={s.num}>{reais(p.prestacao)}</Text>
+            <Text style={s.num}>{formatarReais(p.saldoDevedor)}</Text>
+            <Text style={s.num}>{formatarReais(p.amortizacao)}</Text>
+            <Text style={s.num}>{formatarReais(p.juros)}</Text>
+            <Text style={s.num}>{formatarReais(p.prestacao)}</Text>
           </View>
         ))}
         <View style={s.total}>
           <Text style={s.mes}>Total</Text>
           <Text style={s.num}> </Text>
-          <Text style={s.num}>{reais(totais.amortizacao)}</Text>
-          <Text style={s.num}>{reais(totais.juros)}</Text>
-          <Text style={s.num}>{reais(totais.prestacao)}</Text>
+          <Text style={s.num}>{formatarReais(totais.amortizacao)}</Text>
+          <Text style={s.num}>{formatarReais(totais.juros)}</Text>
+          <Text style={s.num}>{formatarReais(totais.prestacao)}</Text>
         </View>
         <View style={s.rodape} fixed>
           <Text>Gerado em {geradoEm}</Text>

@@ -5,9 +5,10 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { assinarArmazenamento, resultadoBruto } from '@/features/simulador/armazenamento'
 
 import { totaisDaTabela } from '@/domain/amortizacao'
+import { formatarReais } from '@/domain/validacao'
 
 import { Graficos } from './Graficos'
-import { lerComoResultado, reais, SEM_DADOS, taxaAoMes, type Resultado } from './resultado'
+import { lerComoResultado, SEM_DADOS, taxaAoMes, type Resultado } from './resultado'
 
 /** The saved simulation: conditions, charts, the table and its totals (spec 3, Simulation result page). */
 export function ResultadoSimulacao() {
@@ -69,10 +70,10 @@ export function ResultadoSimulacao() {
             {t.map((p) => (
               <tr key={p.mes} className="border-b border-gray-200 even:bg-marca-50">
                 <th scope="row" className="px-3 py-2 text-left font-normal">{p.mes}</th>
-                <td className={celula}>{reais(p.saldoDevedor)}</td>
-                <td className={celula}>{reais(p.amortizacao)}</td>
-                <td className={celula}>{reais(p.juros)}</td>
-                <td className={celula}>{reais(p.prestacao)}</td>
+                <td className={celula}>{formatarReais(p.saldoDevedor)}</td>
+                <td className={celula}>{formatarReais(p.amortizacao)}</td>
+                <td className={celula}>{formatarReais(p.juros)}</td>
+                <td className={celula}>{formatarReais(p.prestacao)}</td>
               </tr>
             ))}
           </tbody>
@@ -82,9 +83,9 @@ export function ResultadoSimulacao() {
               <td className={celula}>
                 <span className="sr-only">não se aplica</span>
               </td>
-              <td className={celula}>{reais(totais.amortizacao)}</td>
-              <td className={celula}>{reais(totais.juros)}</td>
-              <td className={celula}>{reais(totais.prestacao)}</td>
+              <td className={celula}>{formatarReais(totais.amortizacao)}</td>
+              <td className={celula}>{formatarReais(totais.juros)}</td>
+              <td className={celula}>{formatarReais(totais.prestacao)}</td>
             </tr>
           </tfoot>
         </table>

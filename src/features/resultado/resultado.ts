@@ -32,11 +32,6 @@ export const SEM_DADOS = 'Não há dados disponíveis para exibir.'
 export const AVISO_SIMULACAO =
   'Os valores das parcelas são aproximados. Esta simulação não é uma proposta de crédito: as condições podem mudar sem aviso, e a concessão do crédito depende de análise e aprovação.'
 
-/** Money as the table shows it. */
-export function reais(v: number): string {
-  return v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
-}
-
 /** Monthly rate as '1,15% a.m.'. */
 export function taxaAoMes(t: number): string {
   return `${t.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}% a.m.`
