@@ -21,17 +21,33 @@ export function ufExiste(uf: string): uf is StateCode {
   return getStates().some((e) => e.code === uf)
 }
 
+interface MunicipiosDaUf {
+  lista: { id: number; nome: string }[]
+  /** Folded name (accents and case aside) → official name. */
+  porNome: Map<string, string>
+}
+// Built once per state: the data never changes while the process runs.
+const porUf = new Map<string, MunicipiosDaUf>()
+
+function municipiosDaUf(sigla: string): MunicipiosDaUf | null {
+  if (!ufExiste(sigla)) return null
+  let m = porUf.get(sigla)
+  if (!m) {
+    const lista = getMunicipalities(sigla)
+      .map((x) => ({ id: Number(x.code), nome: x.name }))
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+    m = { lista, porNome: new Map(lista.map((x) => [normalizar(x.nome), x.nome])) }
+    porUf.set(sigla, m)
+  }
+  return m
+}
+
 /** The state's municipalities as {id, nome}, sorted by name in pt-BR; [] for an unknown state. */
 export function listarMunicipios(uf: string): { id: number; nome: string }[] {
-  const sigla = uf.toUpperCase()
-  if (!ufExiste(sigla)) return []
-  return getMunicipalities(sigla)
-    .map((m) => ({ id: Number(m.code), nome: m.name }))
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+  return municipiosDaUf(uf.toUpperCase())?.lista ?? []
 }
 
 /** The municipality's official name when the typed one matches it (accents and case aside), else null. */
 export function municipioOficial(uf: string, nome: string): string | null {
-  const alvo = normalizar(nome.trim())
-  return listarMunicipios(uf).find((m) => normalizar(m.nome) === alvo)?.nome ?? null
+  return municipiosDaUf(uf.toUpperCase())?.porNome.get(normalizar(nome.trim())) ?? null
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { verificarAltcha } from '../captcha/altcha'
 import { recaptchaConfigurado, verificarRecaptcha } from '../captcha/recaptcha'
 import { payloadClient } from './payload'
+import { violouUnicidade } from './submissoes'
 
 export const MENSAGEM_CAPTCHA_AUSENTE = 'Por favor confirme que você não é um robô'
 export const MENSAGEM_CAPTCHA_INVALIDO = 'Captcha inválido!'
@@ -22,9 +23,11 @@ export async function verificarCaptcha(valor: string | undefined | null): Promis
   const payload = await payloadClient()
   try {
     await payload.create({ collection: 'captchas-usados', data: { assinatura: r.assinatura, expiraEm: r.expiraEm.toISOString() }, overrideAccess: true })
-  } catch {
-    // Unique index: this solution was already used.
-    return 'invalido'
+  } catch (erro) {
+    // Unique index: this solution was already used. Any other failure (database down) is not the
+    // visitor's fault: it goes up and the call answers 503/500, not 'Captcha inválido!'.
+    if (violouUnicidade(erro, 'assinatura')) return 'invalido'
+    throw erro
   }
   // Forget the expired ones now and then: they can no longer be replayed anyway.
   if (Math.random() < 0.05) {

@@ -35,10 +35,11 @@ async function porChave(payload: Payload, colecao: ColecaoSubmissao, chave: stri
   return (r.docs[0] as Registro | undefined) ?? null
 }
 
-function violouUnicidade(erro: unknown): boolean {
+/** True when a create failed on a unique index (Payload's ValidationError on that field, or the driver's error). */
+export function violouUnicidade(erro: unknown, campo = 'chaveIdempotencia'): boolean {
   // Payload reports a unique index violation as a ValidationError on that field.
   const campos = (erro as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors
-  if (campos?.some((e) => e.path === 'chaveIdempotencia')) return true
+  if (campos?.some((e) => e.path === campo)) return true
   const causa = erro instanceof Error && erro.cause instanceof Error ? erro.cause.message : ''
   const texto = erro instanceof Error ? `${erro.message} ${causa}` : String(erro)
   return /unique|duplicate|already exists|SQLITE_CONSTRAINT|23505/i.test(texto)
