@@ -213,6 +213,30 @@ test.describe('simulador de financiamento na página inicial', () => {
     await expect(titulo(page, 'Sua solicitação foi enviada com sucesso!')).toBeVisible()
   })
 
+  test('sugestões de cidade: a partir de 3 letras, da UF escolhida, e somem 200 ms depois de sair do campo', async ({ page }) => {
+    await page.clock.install()
+    await abrirSimulador(page)
+    await page.getByRole('button', { name: 'Simular' }).click()
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    const cidade = page.getByRole('combobox', { name: 'Cidade' })
+    await cidade.fill('le')
+    await expect(page.getByRole('listbox', { name: 'Cidades sugeridas' })).toBeHidden()
+    await cidade.fill('leo')
+    await expect(page.getByRole('option', { name: 'São Leopoldo' })).toBeVisible()
+    // Time stands still from here, so the 200 ms are counted exactly.
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.keyboard.press('Tab')
+    await page.clock.runFor(150)
+    await expect(page.getByRole('option', { name: 'São Leopoldo' })).toBeVisible()
+    await page.clock.runFor(100)
+    await expect(page.getByRole('listbox', { name: 'Cidades sugeridas' })).toBeHidden()
+    await page.clock.resume()
+    // Another state, other municipalities.
+    await page.getByRole('combobox', { name: 'UF' }).selectOption('SP')
+    await cidade.fill('campin')
+    await expect(page.getByRole('option', { name: 'Campinas' })).toBeVisible()
+  })
+
   test('página de resultado sem simulação guardada', async ({ page }) => {
     await page.goto('/resultado-financiamento')
     await expect(page.getByText('Não há dados disponíveis para exibir.')).toBeVisible()
