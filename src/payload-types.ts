@@ -82,6 +82,14 @@ export interface Config {
     'casos-sucesso': CasosSucesso;
     'contadores-acesso': ContadoresAcesso;
     diretorias: Diretoria;
+    'tipos-publicacao': TipoPublicacao;
+    'itens-menu': ItemMenu;
+    publicacoes: Publicacao;
+    arquivos: Arquivo;
+    'paginas-documentos': PaginaDocumentos;
+    'paginas-institucionais': PaginaInstitucional;
+    'projetos-sociais': ProjetoSocial;
+    orgaos: Orgao;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +113,14 @@ export interface Config {
     'casos-sucesso': CasosSucessoSelect<false> | CasosSucessoSelect<true>;
     'contadores-acesso': ContadoresAcessoSelect<false> | ContadoresAcessoSelect<true>;
     diretorias: DiretoriasSelect<false> | DiretoriasSelect<true>;
+    'tipos-publicacao': TiposPublicacaoSelect<false> | TiposPublicacaoSelect<true>;
+    'itens-menu': ItensMenuSelect<false> | ItensMenuSelect<true>;
+    publicacoes: PublicacoesSelect<false> | PublicacoesSelect<true>;
+    arquivos: ArquivosSelect<false> | ArquivosSelect<true>;
+    'paginas-documentos': PaginasDocumentosSelect<false> | PaginasDocumentosSelect<true>;
+    'paginas-institucionais': PaginasInstitucionaisSelect<false> | PaginasInstitucionaisSelect<true>;
+    'projetos-sociais': ProjetosSociaisSelect<false> | ProjetosSociaisSelect<true>;
+    orgaos: OrgaosSelect<false> | OrgaosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -596,6 +612,221 @@ export interface Diretoria {
   createdAt: string;
 }
 /**
+ * O número (id) de cada categoria aparece no endereço /publicacoes/{id}; links do site dependem dele.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tipos-publicacao".
+ */
+export interface TipoPublicacao {
+  id: number;
+  titulo: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Itens do menu Transparência ficam sob o item 3; os de Licitações, sob o item 24.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "itens-menu".
+ */
+export interface ItemMenu {
+  id: number;
+  titulo: string;
+  menuPai?: (number | null) | ItemMenu;
+  status: 'PBL' | 'RSC';
+  ordem: number;
+  formato: 'TEXTO' | 'PUBLICACOES' | 'LINK EXTERNO';
+  conteudo?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  tipoPublicacao?: (number | null) | TipoPublicacao;
+  link?: string | null;
+  complemento?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publicacoes".
+ */
+export interface Publicacao {
+  id: number;
+  tipoPublicacao: number | TipoPublicacao;
+  tituloPublicacao: string;
+  subtituloPublicacao?: string | null;
+  descricaoPublicacao?: string | null;
+  /**
+   * Usada nos filtros de mês e ano.
+   */
+  dataPublicacao?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arquivos".
+ */
+export interface Arquivo {
+  id: number;
+  titulo: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paginas-documentos".
+ */
+export interface PaginaDocumentos {
+  id: number;
+  chave: 'GERAL' | 'AGRO' | 'ICS' | 'PUB' | 'INV';
+  titulo: string;
+  banner?: (number | null) | Imagem;
+  secoes?:
+    | {
+        titulo?: string | null;
+        lista?: boolean | null;
+        documentos?:
+          | {
+              titulo: string;
+              /**
+               * Envie o arquivo ou informe um endereço abaixo.
+               */
+              arquivo?: (number | null) | Arquivo;
+              link?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  envioProposta?: {
+    titulo?: string | null;
+    link?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paginas-institucionais".
+ */
+export interface PaginaInstitucional {
+  id: number;
+  rota: 'historia' | 'modelo-de-negocio';
+  titulo: string;
+  resumo: string;
+  secoes?:
+    | {
+        titulo: string;
+        conteudo?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        corpo?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  video?: {
+    arquivo?: (number | null) | Arquivo;
+    legendas?: (number | null) | Arquivo;
+    transcricao?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projetos-sociais".
+ */
+export interface ProjetoSocial {
+  id: number;
+  nome: string;
+  slug: string;
+  resumo: string;
+  imagem?: (number | null) | Imagem;
+  conteudo?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  corpo?: string | null;
+  ordem?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orgaos".
+ */
+export interface Orgao {
+  id: number;
+  nome: string;
+  descricao: string;
+  membros?:
+    | {
+        nome: string;
+        cargo: string;
+        curriculo?: (number | null) | Arquivo;
+        id?: string | null;
+      }[]
+    | null;
+  ordem?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -779,6 +1010,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'diretorias';
         value: number | Diretoria;
+      } | null)
+    | ({
+        relationTo: 'tipos-publicacao';
+        value: number | TipoPublicacao;
+      } | null)
+    | ({
+        relationTo: 'itens-menu';
+        value: number | ItemMenu;
+      } | null)
+    | ({
+        relationTo: 'publicacoes';
+        value: number | Publicacao;
+      } | null)
+    | ({
+        relationTo: 'arquivos';
+        value: number | Arquivo;
+      } | null)
+    | ({
+        relationTo: 'paginas-documentos';
+        value: number | PaginaDocumentos;
+      } | null)
+    | ({
+        relationTo: 'paginas-institucionais';
+        value: number | PaginaInstitucional;
+      } | null)
+    | ({
+        relationTo: 'projetos-sociais';
+        value: number | ProjetoSocial;
+      } | null)
+    | ({
+        relationTo: 'orgaos';
+        value: number | Orgao;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1094,6 +1357,165 @@ export interface DiretoriasSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tipos-publicacao_select".
+ */
+export interface TiposPublicacaoSelect<T extends boolean = true> {
+  titulo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "itens-menu_select".
+ */
+export interface ItensMenuSelect<T extends boolean = true> {
+  titulo?: T;
+  menuPai?: T;
+  status?: T;
+  ordem?: T;
+  formato?: T;
+  conteudo?: T;
+  tipoPublicacao?: T;
+  link?: T;
+  complemento?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publicacoes_select".
+ */
+export interface PublicacoesSelect<T extends boolean = true> {
+  tipoPublicacao?: T;
+  tituloPublicacao?: T;
+  subtituloPublicacao?: T;
+  descricaoPublicacao?: T;
+  dataPublicacao?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "arquivos_select".
+ */
+export interface ArquivosSelect<T extends boolean = true> {
+  titulo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paginas-documentos_select".
+ */
+export interface PaginasDocumentosSelect<T extends boolean = true> {
+  chave?: T;
+  titulo?: T;
+  banner?: T;
+  secoes?:
+    | T
+    | {
+        titulo?: T;
+        lista?: T;
+        documentos?:
+          | T
+          | {
+              titulo?: T;
+              arquivo?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  envioProposta?:
+    | T
+    | {
+        titulo?: T;
+        link?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "paginas-institucionais_select".
+ */
+export interface PaginasInstitucionaisSelect<T extends boolean = true> {
+  rota?: T;
+  titulo?: T;
+  resumo?: T;
+  secoes?:
+    | T
+    | {
+        titulo?: T;
+        conteudo?: T;
+        corpo?: T;
+        id?: T;
+      };
+  video?:
+    | T
+    | {
+        arquivo?: T;
+        legendas?: T;
+        transcricao?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projetos-sociais_select".
+ */
+export interface ProjetosSociaisSelect<T extends boolean = true> {
+  nome?: T;
+  slug?: T;
+  resumo?: T;
+  imagem?: T;
+  conteudo?: T;
+  corpo?: T;
+  ordem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orgaos_select".
+ */
+export interface OrgaosSelect<T extends boolean = true> {
+  nome?: T;
+  descricao?: T;
+  membros?:
+    | T
+    | {
+        nome?: T;
+        cargo?: T;
+        curriculo?: T;
+        id?: T;
+      };
+  ordem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1195,6 +1617,7 @@ export interface ConfiguracoesSite {
     acessoInformacao: string;
     emissaoBoleto?: string | null;
     areaParceiro?: string | null;
+    balancetes?: string | null;
   };
   areaClienteUrl: string;
   updatedAt?: string | null;
@@ -1275,6 +1698,7 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
         acessoInformacao?: T;
         emissaoBoleto?: T;
         areaParceiro?: T;
+        balancetes?: T;
       };
   areaClienteUrl?: T;
   updatedAt?: T;

@@ -9,7 +9,15 @@ import { Banners } from './collections/Banners'
 import { CaptchasUsados } from './collections/CaptchasUsados'
 import { CasosSucesso } from './collections/CasosSucesso'
 import { ContadoresAcesso } from './collections/ContadoresAcesso'
+import { Arquivos } from './collections/Arquivos'
 import { Diretorias } from './collections/Diretorias'
+import { ItensMenu } from './collections/ItensMenu'
+import { Orgaos } from './collections/Orgaos'
+import { PaginasDocumentos } from './collections/PaginasDocumentos'
+import { PaginasInstitucionais } from './collections/PaginasInstitucionais'
+import { ProjetosSociais } from './collections/ProjetosSociais'
+import { Publicacoes } from './collections/Publicacoes'
+import { TiposPublicacao } from './collections/TiposPublicacao'
 import { Fundos } from './collections/Fundos'
 import { Imagens } from './collections/Imagens'
 import { Indicadores } from './collections/Indicadores'
@@ -73,6 +81,14 @@ export default buildConfig({
     CasosSucesso,
     ContadoresAcesso,
     Diretorias,
+    TiposPublicacao,
+    ItensMenu,
+    Publicacoes,
+    Arquivos,
+    PaginasDocumentos,
+    PaginasInstitucionais,
+    ProjetosSociais,
+    Orgaos,
   ],
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {

@@ -27,6 +27,8 @@ export interface ConfiguracoesSite {
     emissaoBoleto: string
     /** The partners' area (home page, spec 1 §2.3). */
     areaParceiro: string
+    /** The 'Balancetes' link of /publicacoes (spec 2 §2): the balance sheets on a banking magazine's site. */
+    balancetes: string
   }
   /** Where the Área do Cliente link goes (the separate internet-banking app). */
   areaClienteUrl: string
@@ -64,6 +66,7 @@ export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
     acessoInformacao: 'https://www.lai.rs.gov.br',
     emissaoBoleto: '/ibb-web/boleto',
     areaParceiro: '/ibb-web/parceiros',
+    balancetes: 'https://www.revistabancaria.com.br/balancetes',
   },
   areaClienteUrl: '/ibb-web/',
 }

@@ -10,8 +10,12 @@ export const TEXTOS_DE_ERRO = {
   },
 } as const
 
-/** Pages whose failure the spec names with its own message (spec 1 §8). */
-const TITULOS_POR_PAGINA: readonly [RegExp, string][] = [[/^\/noticias\/\d+$/, 'Erro ao buscar a notícia']]
+/** Pages whose failure the spec names with its own message (spec 1 §8, spec 2 §8). */
+const TEXTOS_POR_PAGINA: readonly [RegExp, { titulo: string; texto?: string }][] = [
+  [/^\/noticias\/\d+$/, { titulo: 'Erro ao buscar a notícia' }],
+  [/^\/documentos-para-download(-[a-z]+)?$/, { titulo: 'Documentos para Download', texto: 'Erro ao carregar documentos. Por favor, tente novamente mais tarde.' }],
+  [/^\/(transparencia|publicacoes)(\/|$)/, { titulo: 'Erro ao carregar publicações', texto: 'Erro ao carregar publicações. Por favor, tente novamente mais tarde.' }],
+]
 
 /**
  * The error page's texts for a failed address: the page's own title when the
@@ -19,8 +23,8 @@ const TITULOS_POR_PAGINA: readonly [RegExp, string][] = [[/^\/noticias\/\d+$/, '
  */
 export function textosDoErro(status: 500 | 503, caminho: string | null): { titulo: string; texto: string } {
   const base = TEXTOS_DE_ERRO[status]
-  const proprio = caminho ? TITULOS_POR_PAGINA.find(([re]) => re.test(caminho))?.[1] : undefined
-  return proprio ? { titulo: proprio, texto: base.texto } : base
+  const proprio = caminho ? TEXTOS_POR_PAGINA.find(([re]) => re.test(caminho.split('?')[0]!))?.[1] : undefined
+  return proprio ? { titulo: proprio.titulo, texto: proprio.texto ?? base.texto } : base
 }
 
 /**

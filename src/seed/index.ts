@@ -5,6 +5,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { textoPuro } from '@/domain/html'
+import { normalizar } from '@/domain/texto'
 
 import { INDICADORES } from '@/domain/indicadores'
 import type { Indicador } from '@/payload-types'
@@ -19,7 +20,10 @@ import { REMUNERACAO_SEED } from './dados/remuneracao'
 import { LINHAS_CREDITO_SEED } from './dados/linhas-credito'
 import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
+import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
+import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
 import { criarConversorHtml } from './html-para-editor'
+import { pdfMinimo } from './pdf-minimo'
 
 const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/imagens')
 
@@ -28,7 +32,7 @@ const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src
  * or a database created before that part existed).
  */
 export async function semearSeVazio(payload: Payload): Promise<void> {
-  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias') =>
+  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias' | 'itens-menu' | 'paginas-documentos') =>
     (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
   if (await vazia('produtos')) {
     payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
@@ -41,6 +45,8 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('linhas-credito')) await semearLinhasCredito(payload)
   if (await vazia('fundos') || (await vazia('casos-sucesso'))) await semearInstitucional(payload)
   if (await vazia('diretorias')) await semearDiretorias(payload)
+  if (await vazia('itens-menu')) await semearTransparencia(payload)
+  if (await vazia('paginas-documentos')) await semearDocumentos(payload)
   const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
   if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }
@@ -86,6 +92,8 @@ export async function semear(payload: Payload): Promise<void> {
   await semearLinhasCredito(payload)
   await semearInstitucional(payload)
   await semearDiretorias(payload)
+  await semearTransparencia(payload)
+  await semearDocumentos(payload)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -187,6 +195,110 @@ async function semearDiretorias(payload: Payload): Promise<void> {
   }
 }
 
+/**
+ * Publication categories and menu items with the ids the site's links use,
+ * then the publications, each with a small PDF saying what it is.
+ */
+async function semearTransparencia(payload: Payload): Promise<void> {
+  for (const t of TIPOS_PUBLICACAO_SEED) {
+    const existe = (await payload.find({ collection: 'tipos-publicacao', where: { id: { equals: t.id } }, limit: 1, overrideAccess: true })).docs[0]
+    if (existe) await payload.update({ collection: 'tipos-publicacao', id: t.id, data: { titulo: t.titulo }, overrideAccess: true })
+    else await payload.create({ collection: 'tipos-publicacao', data: { id: t.id, titulo: t.titulo }, overrideAccess: true })
+  }
+  const paraEditor = await criarConversorHtml(payload)
+  // Parents first: items point at them.
+  for (const i of [...ITENS_MENU_SEED].sort((a, b) => Number(a.menuPai !== null) - Number(b.menuPai !== null))) {
+    const formato = i.link ? 'LINK EXTERNO' : i.tipoPublicacao ? 'PUBLICACOES' : 'TEXTO'
+    const data = {
+      titulo: i.titulo,
+      menuPai: i.menuPai,
+      ordem: i.ordem,
+      status: i.status ?? 'PBL',
+      formato,
+      link: i.link ?? '',
+      tipoPublicacao: i.tipoPublicacao ?? null,
+      conteudo: i.html ? paraEditor(i.html) : null,
+    } as const
+    const existe = (await payload.find({ collection: 'itens-menu', where: { id: { equals: i.id } }, limit: 1, overrideAccess: true })).docs[0]
+    if (existe) await payload.update({ collection: 'itens-menu', id: i.id, data, overrideAccess: true })
+    else await payload.create({ collection: 'itens-menu', data: { ...data, id: i.id }, overrideAccess: true })
+  }
+  await acertarSequencia(payload, ['tipos_publicacao', 'itens_menu'])
+  for (const p of PUBLICACOES_SEED) {
+    const ja = await payload.count({ collection: 'publicacoes', where: { and: [{ tituloPublicacao: { equals: p.titulo } }, { tipoPublicacao: { equals: p.tipo } }] }, overrideAccess: true })
+    if (ja.totalDocs) continue
+    const pdf = pdfMinimo(p.titulo, [p.subtitulo ?? '', p.descricao ?? '', 'Documento de demonstração do site da agência.'].filter(Boolean))
+    const nome = `${textoParaArquivo(p.titulo)}.pdf`
+    await payload.create({
+      collection: 'publicacoes',
+      data: {
+        tipoPublicacao: p.tipo,
+        tituloPublicacao: p.titulo,
+        subtituloPublicacao: p.subtitulo ?? '',
+        descricaoPublicacao: p.descricao ?? '',
+        dataPublicacao: p.data ? `${p.data}T12:00:00.000Z` : null,
+        _status: p.rascunho ? 'draft' : 'published',
+      },
+      draft: p.rascunho ?? false,
+      file: { data: pdf, mimetype: 'application/pdf', name: nome, size: pdf.length },
+      overrideAccess: true,
+    })
+  }
+}
+
+/** The five download pages, each document a generated PDF in `arquivos` (one file per title). */
+async function semearDocumentos(payload: Payload): Promise<void> {
+  const imagens = new Map<string, number>()
+  const arquivos = new Map<string, number>()
+  for (const p of PAGINAS_DOCUMENTOS_SEED) {
+    const secoes = []
+    for (const s of p.secoes) {
+      const documentos = []
+      for (const d of s.documentos) {
+        if (typeof d !== 'string') documentos.push({ titulo: d.titulo, link: d.link })
+        else documentos.push({ titulo: d, arquivo: await arquivoPdf(payload, arquivos, d) })
+      }
+      secoes.push({ titulo: s.titulo, lista: s.lista ?? false, documentos })
+    }
+    const data = {
+      chave: p.chave,
+      titulo: p.titulo,
+      banner: await imagemPorArquivo(payload, imagens, p.banner, p.bannerAlt),
+      secoes,
+      envioProposta: p.envioProposta ?? { titulo: '', link: '' },
+    }
+    const existente = (await payload.find({ collection: 'paginas-documentos', where: { chave: { equals: p.chave } }, limit: 1, overrideAccess: true })).docs[0]
+    if (existente) await payload.update({ collection: 'paginas-documentos', id: existente.id, data, overrideAccess: true })
+    else await payload.create({ collection: 'paginas-documentos', data, overrideAccess: true })
+  }
+}
+
+/** A public PDF whose content is its title, uploaded once per title. */
+async function arquivoPdf(payload: Payload, cache: Map<string, number>, titulo: string): Promise<number> {
+  const ja = cache.get(titulo) ?? (await payload.find({ collection: 'arquivos', where: { titulo: { equals: titulo } }, limit: 1, overrideAccess: true })).docs[0]?.id
+  if (ja !== undefined) {
+    cache.set(titulo, ja)
+    return ja
+  }
+  const pdf = pdfMinimo(titulo, ['Modelo de demonstração do site da agência.'])
+  const doc = await payload.create({
+    collection: 'arquivos',
+    data: { titulo },
+    file: { data: pdf, mimetype: 'application/pdf', name: `${textoParaArquivo(titulo)}.pdf`, size: pdf.length },
+    overrideAccess: true,
+  })
+  cache.set(titulo, doc.id)
+  return doc.id
+}
+
+/** "Relatório da Administração 2024" → "relatorio-da-administracao-2024". */
+function textoParaArquivo(titulo: string): string {
+  return normalizar(titulo)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
+}
+
 /** Uploads each seed image once and reuses it for every product that names it. */
 function imagem(payload: Payload, cache: Map<string, number>, produto: ProdutoSeed): Promise<number> {
   return imagemPorArquivo(payload, cache, produto.imagem, `Ilustração: ${produto.titulo}`)
@@ -219,13 +331,13 @@ async function imagemPorArquivo(payload: Payload, cache: Map<string, number>, ar
 }
 
 /**
- * Products were inserted with explicit ids; PostgreSQL's id sequence does not
+ * Products (and menu items, publication types) were inserted with explicit ids; PostgreSQL's id sequence does not
  * advance by itself, so move it past the highest id before staff create more.
  */
-async function acertarSequencia(payload: Payload): Promise<void> {
+async function acertarSequencia(payload: Payload, tabelas: readonly string[] = ['produtos', '_produtos_v']): Promise<void> {
   if (payload.db.name !== 'postgres') return
   const { drizzle } = payload.db as unknown as { drizzle: { execute: (q: ReturnType<typeof sql.raw>) => Promise<unknown> } }
-  for (const tabela of ['produtos', '_produtos_v']) {
+  for (const tabela of tabelas) {
     await drizzle.execute(
       sql.raw(`SELECT setval(pg_get_serial_sequence('"${tabela}"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "${tabela}"))`),
     )

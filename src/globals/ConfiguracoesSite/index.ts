@@ -53,6 +53,7 @@ export const ConfiguracoesSite: GlobalConfig = {
         texto('acessoInformacao', 'Portal de Acesso à Informação'),
         texto('emissaoBoleto', 'Emissão de boleto', { required: false }),
         texto('areaParceiro', 'Área do parceiro', { required: false }),
+        texto('balancetes', 'Balancetes (publicações)', { required: false }),
       ],
     },
     texto('areaClienteUrl', 'Endereço da Área do Cliente', { defaultValue: '/ibb-web/' }),

@@ -5,6 +5,7 @@ import * as migration_20261123_074826_fundos_casos_de_sucesso from './20261123_0
 import * as migration_20261123_075740_contadores_acesso from './20261123_075740_contadores_acesso';
 import * as migration_20261123_081259_remuneracao from './20261123_081259_remuneracao';
 import * as migration_20261123_081547_diretorias from './20261123_081547_diretorias';
+import * as migration_20261123_100554_transparencia_documentos from './20261123_100554_transparencia_documentos';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_081547_diretorias.up,
     down: migration_20261123_081547_diretorias.down,
-    name: '20261123_081547_diretorias'
+    name: '20261123_081547_diretorias',
+  },
+  {
+    up: migration_20261123_100554_transparencia_documentos.up,
+    down: migration_20261123_100554_transparencia_documentos.down,
+    name: '20261123_100554_transparencia_documentos'
   },
 ];

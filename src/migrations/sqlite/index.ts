@@ -5,6 +5,7 @@ import * as migration_20261123_074818_fundos_casos_de_sucesso from './20261123_0
 import * as migration_20261123_075730_contadores_acesso from './20261123_075730_contadores_acesso';
 import * as migration_20261123_081250_remuneracao from './20261123_081250_remuneracao';
 import * as migration_20261123_081539_diretorias from './20261123_081539_diretorias';
+import * as migration_20261123_100549_transparencia_documentos from './20261123_100549_transparencia_documentos';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_081539_diretorias.up,
     down: migration_20261123_081539_diretorias.down,
-    name: '20261123_081539_diretorias'
+    name: '20261123_081539_diretorias',
+  },
+  {
+    up: migration_20261123_100549_transparencia_documentos.up,
+    down: migration_20261123_100549_transparencia_documentos.down,
+    name: '20261123_100549_transparencia_documentos'
   },
 ];

@@ -40,6 +40,7 @@ async function lerDoBanco(): Promise<ConfiguracoesSite> {
       // Added after the first release: rows saved before then have no value yet.
       emissaoBoleto: g.linksExternos.emissaoBoleto || CONFIGURACOES_PADRAO.linksExternos.emissaoBoleto,
       areaParceiro: g.linksExternos.areaParceiro || CONFIGURACOES_PADRAO.linksExternos.areaParceiro,
+      balancetes: g.linksExternos.balancetes || CONFIGURACOES_PADRAO.linksExternos.balancetes,
     },
     areaClienteUrl: g.areaClienteUrl || '/ibb-web/',
   }

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+import { escreverPaginaDocumentos, type TipoPaginaDocumentos } from '@/domain/documentos'
+import { rotaLegada } from '@/server/contrato/rota-legada'
+import { paginaDeDocumentos } from '@/server/dados/documentos'
+
+const CHAVES: Record<string, TipoPaginaDocumentos> = {
+  DOCUMENTOS_PARA_DOWNLOAD: 'GERAL',
+  DOCUMENTOS_PARA_DOWNLOAD_AGRO: 'AGRO',
+  DOCUMENTOS_PARA_DOWNLOAD_ICS: 'ICS',
+  DOCUMENTOS_PARA_DOWNLOAD_INV: 'INV',
+  DOCUMENTOS_PARA_DOWNLOAD_PUB: 'PUB',
+}
+
+/**
+ * GET /fas/conteudo/{DOCUMENTOS_PARA_DOWNLOAD_AGRO|_ICS|_INV|_PUB} (spec 2 §7):
+ * the download page as the HTML fragment the legacy client parsed, written
+ * from the structured data so that parser reads back the same sections.
+ */
+export const GET = rotaLegada({
+  nome: 'conteudoDocumentos',
+  params: z.object({ chave: z.string().refine((c) => c in CHAVES, `deve ser uma de: ${Object.keys(CHAVES).join(', ')}.`) }),
+  executar: async ({ params }) => {
+    const tipo = CHAVES[params.chave]!
+    const html = escreverPaginaDocumentos(await paginaDeDocumentos(tipo), tipo)
+    return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' } })
+  },
+})

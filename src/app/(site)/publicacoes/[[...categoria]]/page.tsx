@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LinksAreas } from '@/features/institucional/LinksAreas'
+import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { DadosAbertos } from '@/features/transparencia/DadosAbertos'
+import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes.client'
+import { ListaPublicacoes } from '@/features/transparencia/ListaPublicacoes'
+import { MenuLateral } from '@/features/transparencia/MenuLateral'
+import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
+import { consultaDaLista, lerConsulta, publicacoesDaLista, type Busca } from '@/features/transparencia/consulta'
+import { lerConfiguracoesOuPadrao } from '@/server/dados/configuracoes'
+import { listarTiposPublicacao } from '@/server/dados/transparencia'
+
+type Props = { params: Promise<{ categoria?: string[] }>; searchParams: Promise<Busca> }
+
+/** The category in the address, null for /publicacoes, undefined when it names none. */
+async function categoria(segmentos: string[] | undefined) {
+  const tipos = await listarTiposPublicacao()
+  if (!segmentos?.length) return { tipos, tipo: null }
+  if (segmentos.length > 1 || !/^\d{1,9}$/.test(segmentos[0]!)) return { tipos, tipo: undefined }
+  return { tipos, tipo: tipos.find((t) => t.id === Number(segmentos[0])) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tipo } = await categoria((await params).categoria)
+  return { title: tipo ? `Publicações: ${tipo.titulo}` : 'Publicações', description: 'Documentos publicados pela agência, por categoria, com busca e filtros por mês e ano.' }
+}
+
+/**
+ * /publicacoes[/category] (spec 2 §2): categories at the side, a search across
+ * every category (title or subtitle), month and year filters, 'Balancetes' and
+ * the four audiences.
+ */
+export default async function Publicacoes({ params, searchParams }: Props) {
+  const { tipos, tipo } = await categoria((await params).categoria)
+  if (tipo === undefined) notFound()
+  const { busca, filtro, anos } = lerConsulta(await searchParams)
+  // A search looks across every category (spec 2 §7); without one, the chosen category (or all).
+  const { publicacoes, filtrado } = await publicacoesDaLista(busca ? null : (tipo?.id ?? null), busca, filtro)
+  const { linksExternos } = await lerConfiguracoesOuPadrao()
+  const titulo = busca ? 'Resultados da busca' : (tipo?.titulo ?? 'Todas as publicações')
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { href: '/publicacoes', titulo: 'Publicações' }, ...(tipo ? [{ titulo: tipo.titulo }] : [])]} />
+      <h1 className="mt-4 text-3xl font-bold text-marca-800">Publicações</h1>
+      <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
+        <aside className="flex flex-col gap-4">
+          <MenuLateral
+            rotulo="Categorias"
+            atual={String(tipo?.id ?? '')}
+            itens={[
+              ...tipos.map((t) => ({ chave: t.id, titulo: t.titulo, href: `/publicacoes/${t.id}`, atual: t.id === tipo?.id })),
+              { chave: 'balancetes', titulo: 'Balancetes', href: linksExternos.balancetes, atual: false, externo: true },
+            ]}
+          />
+          <div className="hidden desktop:block">
+            <LinksAreas />
+          </div>
+        </aside>
+        <section aria-labelledby="titulo-lista" className="flex min-w-0 flex-col gap-4">
+          <FiltrosPublicacoes
+            rotulo="Buscar"
+            dica="Procura no título e no subtítulo das publicações de todas as categorias."
+            termo={busca}
+            mes={filtro.mes}
+            ano={filtro.ano}
+            anos={anos}
+            comDatas
+          />
+          <h2 id="titulo-lista" className="text-2xl font-bold text-marca-800">{titulo}</h2>
+          {busca && <ResultadosBusca termo={busca} total={publicacoes.length} />}
+          {!(busca && publicacoes.length === 0) && <ListaPublicacoes publicacoes={publicacoes} filtrado={filtrado} comCategoria={busca !== '' || !tipo} />}
+          <DadosAbertos base={`/dados-abertos/publicacoes/${busca ? 'todas' : (tipo?.id ?? 'todas')}`} consulta={consultaDaLista(busca, filtro)} />
+        </section>
+        <div className="desktop:hidden">
+          <LinksAreas />
+        </div>
+      </div>
+    </div>
+  )
+}

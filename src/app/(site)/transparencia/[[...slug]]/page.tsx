@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import {
+  buscarItens,
+  conteudoDoItem,
+  itemDoSlug,
+  itemPadraoTransparencia,
+  itensDoMenu,
+  MENSAGENS,
+  MENU_TRANSPARENCIA,
+  slugDoItem,
+} from '@/domain/transparencia'
+import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
+import { DadosAbertos } from '@/features/transparencia/DadosAbertos'
+import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes.client'
+import { ListaPublicacoes } from '@/features/transparencia/ListaPublicacoes'
+import { MenuLateral } from '@/features/transparencia/MenuLateral'
+import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
+import { consultaDaLista, lerConsulta, publicacoesDaLista, type Busca } from '@/features/transparencia/consulta'
+import { listarItensMenu } from '@/server/dados/transparencia'
+
+type Props = { params: Promise<{ slug?: string[] }>; searchParams: Promise<Busca> }
+
+async function escolher(slug: string[] | undefined) {
+  const itens = itensDoMenu(await listarItensMenu(), MENU_TRANSPARENCIA)
+  if (slug && slug.length > 1) return { itens, item: undefined }
+  return { itens, item: slug?.[0] ? itemDoSlug(itens, slug[0]) : itemPadraoTransparencia(itens) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { item } = await escolher((await params).slug)
+  return { title: item ? `Transparência: ${item.titulo}` : 'Transparência', description: 'Documentos, relatórios e informações de transparência da agência.' }
+}
+
+/** /transparencia[/slug] (spec 2 §2, §4): the side menu under parent 3, its search, and the chosen item's content. */
+export default async function Transparencia({ params, searchParams }: Props) {
+  const { slug } = await params
+  const { itens, item } = await escolher(slug)
+  if (!item && (slug?.length ?? 0) > 0) notFound()
+  const { busca, filtro, anos } = lerConsulta(await searchParams)
+  const encontrados = buscarItens(itens, busca)
+  const sufixo = busca ? `?${new URLSearchParams({ busca })}` : ''
+  const conteudo = item ? conteudoDoItem(item) : null
+  const lista = conteudo?.tipo === 'publicacoes' ? await publicacoesDaLista(conteudo.tipoPublicacao, '', filtro) : null
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { href: '/transparencia', titulo: 'Transparência' }, ...(item ? [{ titulo: item.titulo }] : [])]} />
+      <h1 className="mt-4 text-3xl font-bold text-marca-800">Transparência</h1>
+      <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
+        <aside className="flex flex-col gap-4">
+          <MenuLateral
+            rotulo="Itens de transparência"
+            atual={item ? String(item.id) : ''}
+            antes={busca ? <ResultadosBusca termo={busca} total={encontrados.length} /> : undefined}
+            itens={encontrados.map((i) => ({ chave: i.id, titulo: i.titulo, href: `/transparencia/${slugDoItem(i.titulo)}${sufixo}`, atual: i.id === item?.id }))}
+          />
+        </aside>
+        <section aria-labelledby="titulo-item" className="flex min-w-0 flex-col gap-4">
+          <FiltrosPublicacoes
+            rotulo="Buscar"
+            dica="Procura no título e no conteúdo dos itens de transparência."
+            termo={busca}
+            mes={filtro.mes}
+            ano={filtro.ano}
+            anos={anos}
+            comDatas={lista !== null}
+          />
+          {item && conteudo ? (
+            <>
+              <h2 id="titulo-item" className="text-2xl font-bold text-marca-800">{item.titulo}</h2>
+              {conteudo.tipo === 'publicacoes' && lista ? (
+                <>
+                  <ListaPublicacoes publicacoes={lista.publicacoes} filtrado={lista.filtrado} />
+                  <DadosAbertos base={`/dados-abertos/publicacoes/${conteudo.tipoPublicacao}`} consulta={consultaDaLista('', filtro)} />
+                </>
+              ) : conteudo.tipo !== 'publicacoes' ? (
+                <ConteudoItem conteudo={conteudo} titulo={item.titulo} />
+              ) : null}
+            </>
+          ) : (
+            <p id="titulo-item">{MENSAGENS.semPublicacoes}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { acessoConteudoPublico } from '@/access/roles'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+
+import { gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
+
+/** Text pages made of titled sections: /historia (Quem Somos) and /modelo-de-negocio. */
+export const PaginasInstitucionais: CollectionConfig = {
+  slug: 'paginas-institucionais',
+  labels: { singular: 'Página institucional', plural: 'Páginas institucionais' },
+  typescript: { interface: 'PaginaInstitucional' },
+  admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'updatedAt'], group: 'Conteúdo' },
+  access: acessoConteudoPublico,
+  hooks: { beforeChange: [gerarCorpoDasLinhas('secoes')], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  fields: [
+    {
+      name: 'rota',
+      label: 'Endereço',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: [
+        { value: 'historia', label: '/historia (Quem Somos)' },
+        { value: 'modelo-de-negocio', label: '/modelo-de-negocio' },
+      ],
+    },
+    { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },
+    { name: 'resumo', label: 'Resumo (descrição para buscadores)', type: 'textarea', required: true, maxLength: 300 },
+    {
+      name: 'secoes',
+      label: 'Seções',
+      type: 'array',
+      fields: [
+        { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },
+        { name: 'conteudo', label: 'Texto', type: 'richText' },
+        { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+      ],
+    },
+    {
+      name: 'video',
+      label: 'Vídeo institucional (Quem Somos)',
+      type: 'group',
+      admin: { condition: (d) => d?.rota === 'historia' },
+      fields: [
+        { name: 'arquivo', label: 'Vídeo (MP4 ou WebM)', type: 'upload', relationTo: 'arquivos' },
+        { name: 'legendas', label: 'Legendas (WebVTT, pt-BR)', type: 'upload', relationTo: 'arquivos' },
+        { name: 'transcricao', label: 'Transcrição', type: 'textarea', maxLength: 10000 },
+      ],
+    },
+  ],
+}

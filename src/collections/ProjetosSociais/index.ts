@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { acessoConteudoPublico } from '@/access/roles'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+
+import { gerarCorpo } from '../Noticias/hooks/corpo'
+
+/** The sponsored social and cultural projects of /projetos-sociais, each at ?projeto={slug}. */
+export const ProjetosSociais: CollectionConfig = {
+  slug: 'projetos-sociais',
+  labels: { singular: 'Projeto social', plural: 'Projetos sociais' },
+  typescript: { interface: 'ProjetoSocial' },
+  admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'slug', 'ordem'], group: 'Conteúdo' },
+  access: acessoConteudoPublico,
+  hooks: { beforeChange: [gerarCorpo], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  defaultSort: 'ordem',
+  fields: [
+    { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 150 },
+    {
+      name: 'slug',
+      label: 'Identificador no endereço',
+      type: 'text',
+      required: true,
+      unique: true,
+      maxLength: 60,
+      validate: (v: unknown) => (typeof v === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) ? true : 'Use letras minúsculas, números e hífens.'),
+    },
+    { name: 'resumo', label: 'Resumo', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'imagem', label: 'Imagem', type: 'upload', relationTo: 'imagens' },
+    { name: 'conteudo', label: 'Texto', type: 'richText' },
+    { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+    { name: 'ordem', label: 'Ordem', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

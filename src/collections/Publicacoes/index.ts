@@ -1,0 +1,65 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { onlyRoles, publishedOrRoles } from '@/access/roles'
+import { CABECALHOS_ARQUIVO } from '@/server/cabecalhos'
+import { env } from '@/server/env'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+
+const editores = onlyRoles('admin', 'editor')
+
+/** The kinds of file a public body publishes; anything else (HTML, scripts, executables) is refused. */
+export const TIPOS_ARQUIVO_PUBLICACAO = [
+  'application/pdf',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/zip',
+]
+
+/**
+ * Published documents (spec 2 §3, Publication): each record is its file.
+ * Drafts and their files never reach visitors: the site reads through the
+ * access rules, and the download call serves only what a visitor may read.
+ */
+export const Publicacoes: CollectionConfig = {
+  slug: 'publicacoes',
+  labels: { singular: 'Publicação', plural: 'Publicações' },
+  typescript: { interface: 'Publicacao' },
+  admin: {
+    useAsTitle: 'tituloPublicacao',
+    defaultColumns: ['tituloPublicacao', 'tipoPublicacao', 'dataPublicacao', '_status', 'updatedAt'],
+    group: 'Transparência',
+    listSearchableFields: ['tituloPublicacao', 'subtituloPublicacao'],
+  },
+  versions: { drafts: true, maxPerDoc: 10 },
+  access: { read: publishedOrRoles('admin', 'editor'), create: editores, update: editores, delete: editores, readVersions: editores },
+  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  defaultSort: '-dataPublicacao',
+  upload: {
+    staticDir: path.join(env().dataDir, 'publicacoes'),
+    mimeTypes: TIPOS_ARQUIVO_PUBLICACAO,
+    modifyResponseHeaders: ({ headers }) => {
+      for (const [nome, valor] of Object.entries(CABECALHOS_ARQUIVO)) headers.set(nome, valor)
+      return headers
+    },
+  },
+  fields: [
+    { name: 'tipoPublicacao', label: 'Categoria', type: 'relationship', relationTo: 'tipos-publicacao', required: true, index: true },
+    { name: 'tituloPublicacao', label: 'Título', type: 'text', required: true, maxLength: 250 },
+    { name: 'subtituloPublicacao', label: 'Subtítulo', type: 'text', maxLength: 250 },
+    { name: 'descricaoPublicacao', label: 'Descrição', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'dataPublicacao',
+      label: 'Data da publicação',
+      type: 'date',
+      index: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Usada nos filtros de mês e ano.' },
+    },
+  ],
+}

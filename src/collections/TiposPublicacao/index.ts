@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { acessoConteudoPublico } from '@/access/roles'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+
+/**
+ * Publication categories (spec 2 §3, Publication type). Their ids are part of
+ * the site's addresses (/publicacoes/17 is the code of ethics), so the demo
+ * seed writes them explicitly and they must never be renumbered.
+ */
+export const TiposPublicacao: CollectionConfig = {
+  slug: 'tipos-publicacao',
+  labels: { singular: 'Categoria de publicação', plural: 'Categorias de publicação' },
+  typescript: { interface: 'TipoPublicacao' },
+  admin: {
+    useAsTitle: 'titulo',
+    defaultColumns: ['id', 'titulo', 'updatedAt'],
+    group: 'Transparência',
+    description: 'O número (id) de cada categoria aparece no endereço /publicacoes/{id}; links do site dependem dele.',
+  },
+  access: acessoConteudoPublico,
+  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  defaultSort: 'titulo',
+  fields: [{ name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 }],
+}

@@ -1,0 +1,151 @@
+/**
+ * Demo transparency content: the publication categories with the ids the
+ * site's links use (spec 2 §2), the transparency and tenders menus (parents 3
+ * and 24, item 109) and publications over several years.
+ */
+
+export const TIPOS_PUBLICACAO_SEED: readonly { id: number; titulo: string }[] = [
+  { id: 60, titulo: 'Manual de Identidade Visual' },
+  { id: 17, titulo: 'Código de Ética e Conduta' },
+  { id: 11, titulo: 'Estatuto Social' },
+  { id: 10066, titulo: 'Carta Anual de Políticas Públicas e Governança Corporativa' },
+  { id: 9, titulo: 'Demonstrações Financeiras' },
+  { id: 8, titulo: 'Relatório da Administração' },
+  { id: 35, titulo: 'Política de Divulgação de Informações' },
+  { id: 36, titulo: 'Política de Transações com Partes Relacionadas' },
+  { id: 39, titulo: 'Regimento Interno do Conselho de Administração' },
+  { id: 7, titulo: 'Relatório de Sustentabilidade' },
+  { id: 61, titulo: 'Política de Gestão de Riscos' },
+  { id: 63, titulo: 'Política de Conformidade e Integridade' },
+  { id: 62, titulo: 'Relatório Anual do Comitê de Auditoria' },
+  { id: 70, titulo: 'Editais de Licitação' },
+  { id: 71, titulo: 'Resultados de Licitações' },
+  { id: 72, titulo: 'Contratos Firmados' },
+]
+
+export interface ItemMenuSeed {
+  id: number
+  titulo: string
+  menuPai: number | null
+  ordem: number
+  status?: 'PBL' | 'RSC'
+  /** Exactly one of: an HTML text, an external link, a publication category. */
+  html?: string
+  link?: string
+  tipoPublicacao?: number
+}
+
+export const ITENS_MENU_SEED: readonly ItemMenuSeed[] = [
+  { id: 3, titulo: 'Transparência', menuPai: null, ordem: 1, html: '<p>Menu da página Transparência.</p>' },
+  { id: 24, titulo: 'Licitações', menuPai: null, ordem: 2, html: '<p>Menu da página Licitações.</p>' },
+  { id: 101, titulo: 'Código de Ética e Conduta', menuPai: 3, ordem: 1, tipoPublicacao: 17 },
+  { id: 102, titulo: 'Estatuto Social', menuPai: 3, ordem: 2, tipoPublicacao: 11 },
+  { id: 103, titulo: 'Carta Anual de Governança', menuPai: 3, ordem: 3, tipoPublicacao: 10066 },
+  { id: 104, titulo: 'Demonstrações Financeiras', menuPai: 3, ordem: 4, tipoPublicacao: 9 },
+  { id: 105, titulo: 'Relatório da Administração', menuPai: 3, ordem: 5, tipoPublicacao: 8 },
+  {
+    id: 106,
+    titulo: 'Políticas Institucionais',
+    menuPai: 3,
+    ordem: 6,
+    html: '<p>As políticas aprovadas pelo Conselho de Administração orientam a conduta da agência e de seus administradores.</p><ul><li><a href="/publicacoes/35">Política de Divulgação de Informações</a></li><li><a href="/publicacoes/36">Política de Transações com Partes Relacionadas</a></li><li><a href="/publicacoes/61">Política de Gestão de Riscos</a></li><li><a href="/publicacoes/63">Política de Conformidade e Integridade</a></li></ul>',
+  },
+  {
+    id: 107,
+    titulo: 'Acesso à Informação',
+    menuPai: 3,
+    ordem: 7,
+    html: '<p>Qualquer pessoa pode pedir informações à agência, sem precisar dizer o motivo, como garante a Lei de Acesso à Informação (Lei nº 12.527/2011).</p><p>O pedido pode ser feito pelo <a href="/atendimento-ao-cliente/protocolo-digital">protocolo digital</a> ou pelo <a href="/atendimento-ao-cliente/fale-conosco">Fale Conosco</a>. A resposta vem em até 20 dias, prorrogáveis por mais 10 com justificativa.</p>',
+  },
+  { id: 108, titulo: 'Portal da Transparência do Estado', menuPai: 3, ordem: 8, link: 'https://www.transparencia.rs.gov.br' },
+  {
+    id: 110,
+    titulo: '2022',
+    menuPai: 3,
+    ordem: 9,
+    html: '<p>Documentos do exercício de 2022:</p><ul><li><a href="/publicacoes/9?year=2022">Demonstrações Financeiras de 2022</a></li><li><a href="/publicacoes/8?year=2022">Relatório da Administração de 2022</a></li><li><a href="/publicacoes/10066?year=2022">Carta Anual de Governança de 2022</a></li></ul>',
+  },
+  {
+    id: 111,
+    titulo: 'Remuneração dos Administradores',
+    menuPai: 3,
+    ordem: 10,
+    html: '<p>A remuneração da Diretoria e dos conselhos está publicada na página <a href="/remuneracao">Remuneração</a>.</p>',
+  },
+  { id: 112, titulo: 'Relatório de Ouvidoria 2026', menuPai: 3, ordem: 11, status: 'RSC', html: '<p>Rascunho ainda não revisado.</p>' },
+  {
+    id: 109,
+    titulo: 'Licitações em Andamento',
+    menuPai: 24,
+    ordem: 1,
+    html: '<p>A agência contrata obras, serviços e compras pela Lei nº 13.303/2016 e pelo seu Regulamento de Licitações e Contratos.</p><p>Os editais abertos estão em <a href="/publicacoes/70">Editais de Licitação</a>; os resultados, em <a href="/publicacoes/71">Resultados de Licitações</a>. Dúvidas sobre um edital: licitacoes@agencia.example.</p>',
+  },
+  { id: 113, titulo: 'Editais', menuPai: 24, ordem: 2, tipoPublicacao: 70 },
+  { id: 114, titulo: 'Resultados', menuPai: 24, ordem: 3, tipoPublicacao: 71 },
+  { id: 115, titulo: 'Contratos', menuPai: 24, ordem: 4, tipoPublicacao: 72 },
+  {
+    id: 116,
+    titulo: 'Regulamento de Licitações e Contratos',
+    menuPai: 24,
+    ordem: 5,
+    html: '<p>O regulamento define as modalidades, os prazos e os critérios de julgamento das licitações da agência, o pregão eletrônico como regra e os casos de dispensa e inexigibilidade.</p>',
+  },
+  { id: 117, titulo: 'Portal de Compras do Estado', menuPai: 24, ordem: 6, link: 'https://www.compras.rs.gov.br' },
+]
+
+export interface PublicacaoSeed {
+  tipo: number
+  titulo: string
+  subtitulo?: string
+  descricao?: string
+  /** yyyy-mm-dd, or null for an undated document. */
+  data: string | null
+  rascunho?: boolean
+}
+
+/** Quarter end (dd/mm) and when its statements come out: 45 days later, the year's last in February. */
+const TRIMESTRES = [
+  { fim: '31/03', publicacao: (ano: number) => `${ano}-05-15` },
+  { fim: '30/06', publicacao: (ano: number) => `${ano}-08-14` },
+  { fim: '30/09', publicacao: (ano: number) => `${ano}-11-14` },
+  { fim: '31/12', publicacao: (ano: number) => `${ano + 1}-02-27` },
+] as const
+
+function serie(): PublicacaoSeed[] {
+  const p: PublicacaoSeed[] = []
+  for (let ano = 2019; ano <= 2026; ano++) {
+    for (const [i, t] of TRIMESTRES.entries()) {
+      p.push({ tipo: 9, titulo: `Demonstrações Financeiras – ${i + 1}º trimestre de ${ano}`, subtitulo: `Posição em ${t.fim}/${ano}`, data: t.publicacao(ano) })
+    }
+    p.push({ tipo: 8, titulo: `Relatório da Administração ${ano}`, subtitulo: 'Exercício encerrado em 31 de dezembro', data: `${ano + 1}-03-28` })
+    p.push({ tipo: 10066, titulo: `Carta Anual de Políticas Públicas e Governança Corporativa ${ano}`, data: `${ano}-05-20` })
+    p.push({ tipo: 62, titulo: `Relatório Anual do Comitê de Auditoria ${ano}`, data: `${ano}-04-${ano % 2 ? '12' : '22'}` })
+  }
+  for (let ano = 2016; ano <= 2018; ano++) p.push({ tipo: 8, titulo: `Relatório da Administração ${ano}`, data: `${ano + 1}-03-30` })
+  // Only what would be out by the demo's date (late 2026).
+  return p.filter((x) => x.data === null || x.data <= '2026-11-20')
+}
+
+export const PUBLICACOES_SEED: readonly PublicacaoSeed[] = [
+  { tipo: 17, titulo: 'Código de Ética e Conduta', subtitulo: 'Versão aprovada pelo Conselho de Administração', descricao: 'Princípios e regras de conduta para administradores, empregados, estagiários e fornecedores.', data: '2024-08-27' },
+  { tipo: 17, titulo: 'Código de Ética e Conduta (versão anterior)', subtitulo: 'Versão de 2019', data: '2019-02-14' },
+  { tipo: 17, titulo: 'Guia rápido do Canal de Denúncias', data: null },
+  { tipo: 60, titulo: 'Manual de Identidade Visual', subtitulo: 'Uso da marca, cores e tipografia', data: '2023-06-05' },
+  { tipo: 11, titulo: 'Estatuto Social', subtitulo: 'Consolidado após a Assembleia Geral de 2025', data: '2025-04-30' },
+  { tipo: 11, titulo: 'Estatuto Social', subtitulo: 'Consolidado após a Assembleia Geral de 2021', data: '2021-05-03' },
+  { tipo: 35, titulo: 'Política de Divulgação de Informações', data: '2022-09-12' },
+  { tipo: 36, titulo: 'Política de Transações com Partes Relacionadas', data: '2023-03-21' },
+  { tipo: 39, titulo: 'Regimento Interno do Conselho de Administração', data: '2020-11-10' },
+  { tipo: 7, titulo: 'Relatório de Sustentabilidade 2024', subtitulo: 'Impactos sociais, ambientais e de governança', data: '2025-06-18' },
+  { tipo: 7, titulo: 'Relatório de Sustentabilidade 2023', data: '2024-06-25' },
+  { tipo: 61, titulo: 'Política de Gestão de Riscos', data: '2024-02-06' },
+  { tipo: 63, titulo: 'Política de Conformidade e Integridade', data: '2023-10-17' },
+  { tipo: 70, titulo: 'Pregão Eletrônico nº 12/2026 – Serviços de limpeza', subtitulo: 'Abertura em 15/12/2026', data: '2026-11-16' },
+  { tipo: 70, titulo: 'Pregão Eletrônico nº 9/2026 – Equipamentos de informática', data: '2026-09-02' },
+  { tipo: 70, titulo: 'Licitação nº 3/2025 – Reforma da agência regional de Passo Fundo', data: '2025-07-08' },
+  { tipo: 71, titulo: 'Resultado do Pregão Eletrônico nº 9/2026', data: '2026-10-05' },
+  { tipo: 71, titulo: 'Resultado da Licitação nº 3/2025', data: '2025-09-19' },
+  { tipo: 72, titulo: 'Contrato nº 41/2025 – Reforma da agência regional de Passo Fundo', data: '2025-10-01' },
+  { tipo: 8, titulo: 'Relatório da Administração 2027 (rascunho)', data: '2026-11-01', rascunho: true },
+  ...serie(),
+]

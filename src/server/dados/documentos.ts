@@ -1,0 +1,65 @@
+import 'server-only'
+
+import { JSDOM } from 'jsdom'
+import type { Payload } from 'payload'
+import { cache } from 'react'
+
+import { lerPaginaDocumentos, tituloPadrao, type ConteudoDocumentos, type TipoPaginaDocumentos } from '@/domain/documentos'
+import type { PaginaDocumentos } from '@/payload-types'
+
+import { payloadClient } from './payload'
+
+export interface PaginaDocumentosPublica extends ConteudoDocumentos {
+  banner: { url: string; alt: string } | null
+}
+
+const objeto = <T,>(v: number | T | null | undefined): T | null => (v && typeof v === 'object' ? v : null)
+
+function publica(d: PaginaDocumentos | undefined, tipo: TipoPaginaDocumentos): PaginaDocumentosPublica {
+  if (!d) return { titulo: tituloPadrao(tipo), secoes: [], envioProposta: null, banner: null }
+  const banner = objeto(d.banner)
+  return {
+    titulo: d.titulo || tituloPadrao(tipo),
+    banner: banner?.url ? { url: banner.url, alt: banner.alt ?? '' } : null,
+    secoes: (d.secoes ?? [])
+      .map((s, i) => ({
+        chave: `secao-${i + 1}`,
+        titulo: s.titulo ?? '',
+        lista: Boolean(s.lista),
+        documentos: (s.documentos ?? []).flatMap((doc) => {
+          const link = objeto(doc.arquivo)?.url ?? doc.link ?? ''
+          return link ? [{ titulo: doc.titulo, link }] : []
+        }),
+      }))
+      .filter((s) => s.documentos.length > 0),
+    envioProposta: d.envioProposta?.link ? { titulo: d.envioProposta.titulo || 'Envio de Proposta', link: d.envioProposta.link } : null,
+  }
+}
+
+/** A download page's sections as visitors see them; an empty page when staff have not filled it. */
+export const paginaDeDocumentos = cache(async (tipo: TipoPaginaDocumentos): Promise<PaginaDocumentosPublica> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'paginas-documentos', where: { chave: { equals: tipo } }, limit: 1, depth: 1, overrideAccess: false })
+  return publica(r.docs[0], tipo)
+})
+
+/**
+ * The importer of legacy pages (spec 2 §5 parsing rules): reads the old HTML
+ * into sections and saves them as the page's structured data, replacing what
+ * was there. Relative links are resolved against `base` (the old site's
+ * address); staff can then upload the files themselves.
+ */
+export async function importarPaginaLegada(payload: Payload, tipo: TipoPaginaDocumentos, html: string, base: string): Promise<ConteudoDocumentos> {
+  const lido = lerPaginaDocumentos(new JSDOM(html, { url: base }).window.document, tipo)
+  const absoluto = (link: string) => new URL(link, base).toString()
+  const data = {
+    chave: tipo,
+    titulo: lido.titulo,
+    secoes: lido.secoes.map((s) => ({ titulo: s.titulo, lista: s.lista, documentos: s.documentos.map((d) => ({ titulo: d.titulo, link: absoluto(d.link) })) })),
+    envioProposta: { titulo: lido.envioProposta?.titulo ?? '', link: lido.envioProposta ? absoluto(lido.envioProposta.link) : '' },
+  }
+  const existente = (await payload.find({ collection: 'paginas-documentos', where: { chave: { equals: tipo } }, limit: 1, overrideAccess: true })).docs[0]
+  if (existente) await payload.update({ collection: 'paginas-documentos', id: existente.id, data, overrideAccess: true })
+  else await payload.create({ collection: 'paginas-documentos', data, overrideAccess: true })
+  return lido
+}

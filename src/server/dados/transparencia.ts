@@ -1,0 +1,93 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { ItemMenu, Publicacao } from '@/domain/transparencia'
+import type { Publicacao as PublicacaoDoc } from '@/payload-types'
+
+import { payloadClient } from './payload'
+
+/**
+ * Transparency, publications and tenders as visitors may see them: every read
+ * goes through the collections' access rules as an anonymous visitor, so draft
+ * publications and unpublished menu items never leave the server.
+ */
+
+export interface TipoPublicacao {
+  id: number
+  titulo: string
+}
+
+export interface PublicacaoPublica extends Publicacao {
+  tituloTipo: string
+}
+
+const idDe = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'object' && v && 'id' in v ? Number((v as { id: unknown }).id) : null)
+
+/** Every published menu item (any parent). */
+export const listarItensMenu = cache(async (): Promise<ItemMenu[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'itens-menu', sort: 'ordem', limit: 0, depth: 0, overrideAccess: false })
+  return r.docs.map((d) => ({
+    id: d.id,
+    titulo: d.titulo,
+    complemento: d.complemento ?? '',
+    formato: d.formato,
+    menuPai: idDe(d.menuPai),
+    status: d.status,
+    ordem: d.ordem,
+  }))
+})
+
+/** The publication categories, by title (pt-BR). */
+export const listarTiposPublicacao = cache(async (): Promise<TipoPublicacao[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'tipos-publicacao', limit: 0, depth: 0, overrideAccess: false })
+  return r.docs.map((d) => ({ id: d.id, titulo: d.titulo })).sort((a, b) => a.titulo.localeCompare(b.titulo, 'pt-BR'))
+})
+
+function publica(d: PublicacaoDoc, tipos: Map<number, string>): PublicacaoPublica {
+  const tipo = idDe(d.tipoPublicacao) ?? 0
+  return {
+    id: d.id,
+    tipoPublicacao: tipo,
+    tituloTipo: tipos.get(tipo) ?? '',
+    tituloPublicacao: d.tituloPublicacao ?? null,
+    subtituloPublicacao: d.subtituloPublicacao ?? null,
+    descricaoPublicacao: d.descricaoPublicacao ?? null,
+    dataPublicacao: d.dataPublicacao ?? null,
+    nomeArquivo: d.filename ?? null,
+    tipoArquivo: d.mimeType ?? null,
+    tamanhoArquivo: d.filesize ?? null,
+  }
+}
+
+async function buscar(where: Parameters<Awaited<ReturnType<typeof payloadClient>>['find']>[0]['where']): Promise<PublicacaoPublica[]> {
+  const payload = await payloadClient()
+  const [r, tipos] = await Promise.all([
+    payload.find({ collection: 'publicacoes', where, sort: '-dataPublicacao', limit: 0, depth: 0, overrideAccess: false }),
+    listarTiposPublicacao(),
+  ])
+  const nomes = new Map(tipos.map((t) => [t.id, t.titulo]))
+  return r.docs.map((d) => publica(d, nomes))
+}
+
+/** The published publications of one category. */
+export const publicacoesDoTipo = cache((tipo: number) => buscar({ tipoPublicacao: { equals: tipo } }))
+
+/** Every published publication (the search looks across all categories). */
+export const todasPublicacoes = cache(() => buscar(undefined))
+
+export interface ArquivoPublicacao {
+  nome: string
+  arquivo: string
+  tipo: string
+}
+
+/** The file of a publication a visitor may read, or null (drafts and unknown ids alike). */
+export async function arquivoDaPublicacao(id: number): Promise<ArquivoPublicacao | null> {
+  const payload = await payloadClient()
+  const d = (await payload.find({ collection: 'publicacoes', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+  if (!d?.filename) return null
+  return { nome: d.filename, arquivo: d.filename, tipo: d.mimeType ?? 'application/octet-stream' }
+}
