@@ -91,3 +91,66 @@ export const listarDiretorias = cache(async (): Promise<DiretoriaPublica[]> => {
   })
   return r.docs.map((d) => ({ id: d.id, ...contato(d), areas: (d.areas ?? []).map(contato) }))
 })
+
+export interface SecaoInstitucional {
+  titulo: string
+  corpo: string
+}
+export interface PaginaInstitucionalPublica {
+  titulo: string
+  resumo: string
+  secoes: SecaoInstitucional[]
+  video: { url: string; tipo: string; legendas: string | null; transcricao: string } | null
+}
+
+const arquivo = (v: unknown): { url: string; mimeType: string } | null =>
+  v && typeof v === 'object' && 'url' in v && typeof v.url === 'string' ? { url: v.url, mimeType: String((v as { mimeType?: string }).mimeType ?? '') } : null
+
+/** /historia or /modelo-de-negocio, or null when staff have not written it. */
+export const paginaInstitucional = cache(async (rota: 'historia' | 'modelo-de-negocio'): Promise<PaginaInstitucionalPublica | null> => {
+  const payload = await payloadClient()
+  const d = (await payload.find({ collection: 'paginas-institucionais', where: { rota: { equals: rota } }, limit: 1, depth: 1, overrideAccess: false })).docs[0]
+  if (!d) return null
+  const video = arquivo(d.video?.arquivo)
+  return {
+    titulo: d.titulo,
+    resumo: d.resumo,
+    secoes: (d.secoes ?? []).map((s) => ({ titulo: s.titulo, corpo: sanitizarHtml(s.corpo ?? '') })),
+    video: video ? { url: video.url, tipo: video.mimeType, legendas: arquivo(d.video?.legendas)?.url ?? null, transcricao: d.video?.transcricao ?? '' } : null,
+  }
+})
+
+export interface ProjetoSocialPublico {
+  slug: string
+  nome: string
+  resumo: string
+  corpo: string
+  imagem: { url: string; alt: string } | null
+}
+
+/** The sponsored projects in their order. */
+export const listarProjetosSociais = cache(async (): Promise<ProjetoSocialPublico[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'projetos-sociais', sort: 'ordem', limit: 0, depth: 1, overrideAccess: false })
+  return r.docs.map((d) => {
+    const img = typeof d.imagem === 'object' && d.imagem ? d.imagem : null
+    return { slug: d.slug, nome: d.nome, resumo: d.resumo, corpo: sanitizarHtml(d.corpo ?? ''), imagem: img?.url ? { url: img.url, alt: img.alt ?? '' } : null }
+  })
+})
+
+export interface OrgaoPublico {
+  nome: string
+  descricao: string
+  membros: { nome: string; cargo: string; curriculo: string | null }[]
+}
+
+/** The governing bodies with their members and CV links. */
+export const listarOrgaos = cache(async (): Promise<OrgaoPublico[]> => {
+  const payload = await payloadClient()
+  const r = await payload.find({ collection: 'orgaos', sort: 'ordem', limit: 0, depth: 1, overrideAccess: false })
+  return r.docs.map((d) => ({
+    nome: d.nome,
+    descricao: d.descricao,
+    membros: (d.membros ?? []).map((m) => ({ nome: m.nome, cargo: m.cargo, curriculo: arquivo(m.curriculo)?.url ?? null })),
+  }))
+})

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { LinkBotao } from '@/components/ui/LinkBotao'
+import { normalizar } from '@/domain/texto'
+import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MenuLateral } from '@/features/transparencia/MenuLateral'
+import { listarProjetosSociais } from '@/server/dados/institucional'
+
+export const metadata: Metadata = { title: 'Projetos Sociais', description: 'Projetos sociais, culturais e esportivos que a agência patrocina.' }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+const um = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+
+/**
+ * /projetos-sociais (spec 2 §2): the categories at the side (the first chosen
+ * by default, ?projeto={slug} for another), 'Buscar' narrowing them by name,
+ * 'Outros Projetos' on a phone, and the side links.
+ */
+export default async function ProjetosSociais({ searchParams }: Props) {
+  const sp = await searchParams
+  const todos = await listarProjetosSociais()
+  const busca = um(sp.busca).trim().slice(0, 100)
+  const visiveis = busca ? todos.filter((p) => normalizar(`${p.nome} ${p.resumo}`).includes(normalizar(busca))) : todos
+  const pedido = um(sp.projeto)
+  const atual = pedido ? todos.find((p) => p.slug === pedido) : visiveis[0]
+  if (pedido && !atual) notFound()
+  const q = (slug: string) => `/projetos-sociais?${new URLSearchParams({ projeto: slug, ...(busca ? { busca } : {}) })}`
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Projetos Sociais' }]} />
+      <h1 className="mt-4 text-3xl font-bold text-marca-800">Projetos Sociais</h1>
+      <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
+        <aside className="flex flex-col gap-4">
+          <form role="search" method="get" action="/projetos-sociais" className="flex items-end gap-2">
+            <div className="flex flex-1 flex-col gap-1">
+              <label htmlFor="busca-projetos" className="font-semibold">Buscar</label>
+              <input id="busca-projetos" name="busca" type="search" defaultValue={busca} className="rounded border border-tinta-suave bg-white px-3 py-2" />
+            </div>
+            <button type="submit" className="rounded bg-marca-700 px-4 py-2 font-semibold text-white hover:bg-marca-800">Buscar</button>
+          </form>
+          {busca && visiveis.length === 0 && <p role="status">Nenhum resultado encontrado para &quot;{busca}&quot;</p>}
+          <MenuLateral rotulo="Outros Projetos" atual={atual?.slug ?? ''} itens={visiveis.map((p) => ({ chave: p.slug, titulo: p.nome, href: q(p.slug), atual: p.slug === atual?.slug }))} />
+          <nav aria-label="Veja também" className="flex flex-col gap-2 rounded-lg border border-marca-100 bg-white p-4">
+            <Link href="/historia#video" className="font-semibold text-marca-700 underline">Vídeo institucional</Link>
+            <LinkBotao href="/publicacoes/17" variante="secundario">Código de Ética</LinkBotao>
+            <LinkBotao href="/noticias" variante="secundario">Notícias</LinkBotao>
+            <LinkBotao href="/publicacoes/60" variante="secundario">Manual de Identidade Visual</LinkBotao>
+          </nav>
+        </aside>
+        {atual ? (
+          <article aria-labelledby="titulo-projeto" className="min-w-0">
+            <h2 id="titulo-projeto" className="text-2xl font-bold text-marca-800">{atual.nome}</h2>
+            {atual.imagem && (
+              // eslint-disable-next-line @next/next/no-img-element -- seeded SVG illustrations, sized to avoid layout shift
+              <img src={atual.imagem.url} alt={atual.imagem.alt} width={800} height={300} className="mt-4 h-[220px] w-full rounded-lg object-cover sm:h-[300px]" />
+            )}
+            <div className="conteudo-html mt-4" dangerouslySetInnerHTML={{ __html: atual.corpo }} />
+          </article>
+        ) : (
+          <p>Nenhum projeto publicado.</p>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { useRef, useState } from 'react'
+
+import { classesBotao } from '@/components/ui/botao'
+import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
+
+/**
+ * A button that opens a text in a modal dialog ('Onde já chegamos' on
+ * /modelo-de-negocio). Without JavaScript the same text is on the page.
+ */
+export function DialogoTexto({ rotulo, titulo, html }: { rotulo: string; titulo: string; html: string }) {
+  const [aberto, setAberto] = useState(false)
+  const gatilho = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <button ref={gatilho} type="button" aria-haspopup="dialog" onClick={() => setAberto(true)} className={classesBotao()}>
+        {rotulo}
+      </button>
+      {aberto && (
+        <DialogoAberto fechar={() => setAberto(false)} gatilho={gatilho} className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col rounded-lg bg-white p-5 shadow-xl sm:inset-x-4 sm:top-10 sm:bottom-auto sm:max-h-[85vh] sm:p-8">
+          <Dialog.Title className="text-2xl font-bold text-marca-800">{titulo}</Dialog.Title>
+          <div className="conteudo-html mt-4 overflow-auto" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="mt-4 flex justify-end">
+            <Dialog.Close className="rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800">Fechar</Dialog.Close>
+          </div>
+        </DialogoAberto>
+      )}
+    </>
+  )
+}
