@@ -38,8 +38,8 @@ const COLUNAS: readonly (keyof RegistroAberto)[] = ['id', 'categoria', 'titulo',
  * apostrophe so a spreadsheet never runs it as a formula (CSV injection).
  */
 export function csvAberto(registros: readonly RegistroAberto[]): string {
-  const celula = (v: unknown) => {
-    let s = v == null ? '' : String(v)
+  const celula = (v: string | number | null) => {
+    let s = v === null ? '' : String(v)
     if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
   }

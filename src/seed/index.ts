@@ -21,6 +21,7 @@ import { LINHAS_CREDITO_SEED } from './dados/linhas-credito'
 import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
+import { ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
 import { criarConversorHtml } from './html-para-editor'
 import { pdfMinimo } from './pdf-minimo'
@@ -32,7 +33,7 @@ const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src
  * or a database created before that part existed).
  */
 export async function semearSeVazio(payload: Payload): Promise<void> {
-  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias' | 'itens-menu' | 'paginas-documentos') =>
+  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias' | 'itens-menu' | 'paginas-documentos' | 'paginas-institucionais') =>
     (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
   if (await vazia('produtos')) {
     payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
@@ -47,6 +48,7 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('diretorias')) await semearDiretorias(payload)
   if (await vazia('itens-menu')) await semearTransparencia(payload)
   if (await vazia('paginas-documentos')) await semearDocumentos(payload)
+  if (await vazia('paginas-institucionais')) await semearPaginasInstitucionais(payload)
   const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
   if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }
@@ -94,6 +96,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearDiretorias(payload)
   await semearTransparencia(payload)
   await semearDocumentos(payload)
+  await semearPaginasInstitucionais(payload)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -270,6 +273,30 @@ async function semearDocumentos(payload: Payload): Promise<void> {
     const existente = (await payload.find({ collection: 'paginas-documentos', where: { chave: { equals: p.chave } }, limit: 1, overrideAccess: true })).docs[0]
     if (existente) await payload.update({ collection: 'paginas-documentos', id: existente.id, data, overrideAccess: true })
     else await payload.create({ collection: 'paginas-documentos', data, overrideAccess: true })
+  }
+}
+
+/** Quem Somos, the business model, the social projects and the governing bodies (with CV PDFs). */
+async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
+  const paraEditor = await criarConversorHtml(payload)
+  const upsert = async <C extends 'paginas-institucionais' | 'projetos-sociais' | 'orgaos'>(collection: C, campo: string, valor: string, data: Record<string, unknown>) => {
+    const existente = (await payload.find({ collection, where: { [campo]: { equals: valor } }, limit: 1, overrideAccess: true })).docs[0]
+    if (existente) await payload.update({ collection, id: existente.id, data: data as never, overrideAccess: true })
+    else await payload.create({ collection, data: data as never, overrideAccess: true })
+  }
+  for (const p of PAGINAS_INSTITUCIONAIS_SEED) {
+    await upsert('paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })) })
+  }
+  const imagens = new Map<string, number>()
+  for (const [ordem, p] of PROJETOS_SOCIAIS_SEED.entries()) {
+    const imagem = await imagemPorArquivo(payload, imagens, p.imagem, p.alt)
+    await upsert('projetos-sociais', 'slug', p.slug, { slug: p.slug, nome: p.nome, resumo: p.resumo, conteudo: paraEditor(p.html), imagem, ordem })
+  }
+  const arquivos = new Map<string, number>()
+  for (const [ordem, o] of ORGAOS_SEED.entries()) {
+    const membros = []
+    for (const m of o.membros) membros.push({ ...m, curriculo: await arquivoPdf(payload, arquivos, `Currículo – ${m.nome}`) })
+    await upsert('orgaos', 'nome', o.nome, { nome: o.nome, descricao: o.descricao, membros, ordem })
   }
 }
 

@@ -58,7 +58,7 @@ describe('contrato: transparência, publicações e licitações', () => {
     expect(r.status).toBe(200)
     const itens = await json<Record<string, unknown>[]>(r)
     expect(itens.map((i) => i.id as number).sort((a, b) => a - b)).toEqual([3, 101, 102, 103])
-    const porId = Object.fromEntries(itens.map((i) => [i.id, i]))
+    const porId: Record<number, Record<string, unknown>> = Object.fromEntries(itens.map((i) => [i.id as number, i]))
     expect(Object.keys(porId[101]!).sort()).toEqual(['complemento', 'formato', 'id', 'menuPai', 'ordem', 'status', 'titulo'])
     expect(porId[101]).toMatchObject({ complemento: '17', menuPai: 3, status: 'PBL', ordem: 2 })
     expect(porId[102]).toMatchObject({ complemento: 'https://www.transparencia.rs.gov.br', formato: 'LINK EXTERNO' })

@@ -30,8 +30,13 @@ export function FiltrosPublicacoes({ rotulo, dica, termo, mes, ano, anos, comDat
   const caminho = usePathname()
   const form = useRef<HTMLFormElement>(null)
   const espera = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The box follows the address when it changes from outside (back button, 'Limpar filtros').
   const [texto, setTexto] = useState(termo)
-  useEffect(() => setTexto(termo), [termo])
+  const [termoAnterior, setTermoAnterior] = useState(termo)
+  if (termo !== termoAnterior) {
+    setTermoAnterior(termo)
+    setTexto(termo)
+  }
   useEffect(() => () => clearTimeout(espera.current), [])
 
   function aplicar() {

@@ -22,7 +22,7 @@ export interface PublicacaoPublica extends Publicacao {
   tituloTipo: string
 }
 
-const idDe = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'object' && v && 'id' in v ? Number((v as { id: unknown }).id) : null)
+const idDe = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'object' && v && 'id' in v ? Number(v.id) : null)
 
 /** Every published menu item (any parent). */
 export const listarItensMenu = cache(async (): Promise<ItemMenu[]> => {

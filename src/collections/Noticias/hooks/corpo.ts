@@ -23,7 +23,7 @@ export const gerarCorpo: CollectionBeforeChangeHook = ({ data }) => {
 export const gerarCorpoDasLinhas =
   (campo: string): CollectionBeforeChangeHook =>
   ({ data }) => {
-    const linhas = data[campo]
+    const linhas: unknown = data[campo]
     if (Array.isArray(linhas)) {
       for (const l of linhas as Record<string, unknown>[]) {
         const html = htmlDoEditor(l.conteudo)
