@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib'
 
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
-const PAGINAS = ['/home', '/noticias', '/noticias/1', '/indicadores', '/empresa', '/empresa/35', '/inovacao', '/inovacao/6', '/busca?q=credito']
+const PAGINAS = ['/home', '/noticias', '/noticias/1', '/indicadores', '/empresa', '/empresa/35', '/inovacao', '/inovacao/6', '/busca?q=credito', '/transparencia', '/publicacoes/17', '/licitacoes', '/documentos-para-download']
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 

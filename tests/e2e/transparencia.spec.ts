@@ -1,0 +1,167 @@
+import { expect, expectNoA11yViolations, test } from './fixtures'
+
+test.describe('transparência', () => {
+  test('sem slug abre o Código de Ética; o menu muda o endereço; filtros de mês e ano ficam na URL e se limpam', async ({ page, isMobile }) => {
+    await page.goto('/transparencia')
+    await expect(page.getByRole('heading', { level: 2, name: 'Código de Ética e Conduta' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Baixar Código de Ética e Conduta \(PDF/ })).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'transparência inicial' })
+
+    if (isMobile) {
+      await page.getByText('Itens de transparência:').click()
+      await expectNoA11yViolations(page, { label: 'menu do celular aberto' })
+    }
+    await page.getByRole('navigation', { name: 'Itens de transparência' }).getByRole('link', { name: 'Demonstrações Financeiras' }).click()
+    await page.waitForURL('**/transparencia/demonstracoes-financeiras')
+    await expect(page.getByRole('heading', { level: 2, name: 'Demonstrações Financeiras' })).toBeVisible()
+    if (isMobile) await expect(page.getByRole('navigation', { name: 'Itens de transparência' }).getByRole('link', { name: 'Estatuto Social' })).toBeHidden()
+
+    await page.getByLabel('Ano').selectOption('2024')
+    await page.waitForURL(/year=2024/)
+    await page.getByLabel('Mês').selectOption({ label: 'Maio' })
+    await page.waitForURL(/month=4/)
+    const itens = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Baixar/ }) })
+    await expect(itens).toHaveCount(1)
+    await expect(itens.first()).toContainText('1º trimestre de 2024')
+    await expect(itens.first()).toContainText('15/05/2024')
+    await expectNoA11yViolations(page, { label: 'filtro aplicado' })
+
+    await page.getByLabel('Ano').selectOption('2015')
+    await expect(page.getByText('Nenhuma publicação encontrada com os filtros selecionados.')).toBeVisible()
+    await page.getByRole('link', { name: 'Limpar filtros' }).click()
+    await expect(page).toHaveURL(/\/transparencia\/demonstracoes-financeiras$/)
+    await expect(itens.first()).toContainText('3º trimestre de 2026')
+  })
+
+  test('Buscar: sem acento nem caixa, depois de 300 ms, com o cabeçalho de resultados; item de link externo e de texto', async ({ page, isMobile }) => {
+    await page.goto('/transparencia/estatuto-social')
+    await page.getByRole('main').getByLabel('Buscar', { exact: true }).fill('RELATORIO')
+    await expect(page).toHaveURL(/busca=RELATORIO/)
+    if (isMobile) await page.getByText('Itens de transparência:').click()
+    const menu = page.getByRole('navigation', { name: 'Itens de transparência' }).filter({ visible: true })
+    // The title or the item's text: '2022' lists the 2022 management report.
+    await expect(menu.getByRole('status')).toHaveText('Resultados para "RELATORIO" (2 encontrados):')
+    await expect(menu.getByRole('link')).toHaveText(['Relatório da Administração', '2022'])
+    await expectNoA11yViolations(page, { label: 'resultado da busca' })
+    await page.getByRole('main').getByLabel('Buscar', { exact: true }).fill('xyzw')
+    await expect(menu.getByRole('status')).toHaveText('Nenhum resultado encontrado para "xyzw"')
+
+    await page.goto('/transparencia/portal-da-transparencia-do-estado')
+    await expect(page.getByRole('link', { name: /Acessar Portal da Transparência do Estado/ })).toHaveAttribute('target', '_blank')
+    await page.goto('/transparencia/2022')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Demonstrações Financeiras de 2022' })).toHaveAttribute('href', '/publicacoes/9?year=2022')
+    const velho = await page.goto('/transparencia/cdigo-de-tica-e-conduta')
+    expect(velho?.status()).toBe(200)
+    expect((await page.goto('/transparencia/relatorio-de-ouvidoria-2026'))?.status()).toBe(404)
+  })
+
+  test('o download traz o arquivo com o nome real', async ({ page }) => {
+    await page.goto('/transparencia')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Baixar Código de Ética e Conduta \(PDF/ }).click()])
+    expect(download.suggestedFilename()).toBe('codigo-de-etica-e-conduta.pdf')
+  })
+})
+
+test.describe('publicações', () => {
+  test('categorias ao lado, busca em todas as categorias, filtros, Balancetes e dados abertos', async ({ page }) => {
+    await page.goto('/publicacoes/17')
+    await expect(page.getByRole('heading', { level: 2, name: 'Código de Ética e Conduta' })).toBeVisible()
+    await expect(page.getByRole('main').getByText('Data não disponível')).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'publicações 17' })
+    await expect(page.locator('a', { hasText: 'Balancetes' }).first()).toHaveAttribute('target', '_blank')
+
+    await page.getByRole('main').getByLabel('Buscar', { exact: true }).fill('relatorio anual do comite')
+    await expect(page.getByRole('status')).toHaveText(/^Resultados para "relatorio anual do comite" \(\d+ encontrados\):$/)
+    await expect(page.getByRole('main').getByText(/Relatório Anual do Comitê de Auditoria · /).first()).toBeVisible()
+    await page.getByLabel('Ano').selectOption('2021')
+    await expect(page.getByRole('status')).toHaveText('Resultados para "relatorio anual do comite" (1 encontrados):')
+    await expectNoA11yViolations(page, { label: 'busca em publicações' })
+
+    const csv = await page.request.get(await page.getByRole('link', { name: 'CSV' }).getAttribute('href') ?? '')
+    expect(csv.headers()['content-type']).toContain('text/csv')
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(2)
+    expect((await page.goto('/publicacoes/4242'))?.status()).toBe(404)
+  })
+})
+
+test.describe('licitações', () => {
+  test('o item 109 vem selecionado; item com categoria leva a /publicacoes/{id}; a busca filtra os itens', async ({ page, isMobile }) => {
+    await page.goto('/licitacoes')
+    await expect(page.getByRole('heading', { level: 2, name: 'Licitações em Andamento' })).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'licitações' })
+    await page.goto('/licitacoes?item=113')
+    await page.waitForURL('**/publicacoes/70')
+    await expect(page.getByRole('heading', { level: 2, name: 'Editais de Licitação' })).toBeVisible()
+    await page.goto('/licitacoes')
+    await page.getByRole('main').getByLabel('Buscar', { exact: true }).fill('  Contratos  ')
+    await expect(page).toHaveURL(/busca=Contratos/)
+    if (isMobile) await page.getByText('Itens de licitações:').click()
+    const menu = page.getByRole('navigation', { name: 'Itens de licitações' }).filter({ visible: true })
+    await expect(menu.getByRole('link')).toHaveText(['Licitações em Andamento', 'Contratos', 'Regulamento de Licitações e Contratos'])
+    await expect(menu.getByRole('link', { name: 'Contratos', exact: true })).toHaveAttribute('href', '/publicacoes/72')
+  })
+})
+
+test.describe('documentos para download', () => {
+  test('seções do geral, CARTILHA RAIS em lista, links em nova aba; Envio de Proposta na inovação', async ({ page }) => {
+    await page.goto('/documentos-para-download')
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentos para Download' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: '- CADASTRO' })).toBeVisible()
+    const ficha = page.getByRole('link', { name: /Ficha cadastral – pessoa física/ })
+    await expect(ficha).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('list', { name: 'CARTILHA RAIS' })).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'documentos geral' })
+
+    await page.goto('/documentos-para-download-inovacao')
+    await expect(page.getByRole('heading', { level: 1, name: 'Documentos para Download - Inovação' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Envio de Proposta/ })).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'documentos inovação' })
+  })
+
+  for (const [rota, titulo] of [
+    ['/documentos-para-download-agro', 'Documentos para Download - Agronegócio'],
+    ['/documentos-para-download-empresa', 'Documentos para Download - Empresas'],
+    ['/documentos-para-download-municipio', 'Documentos para Download - Público'],
+  ] as const) {
+    test(`${rota} lista os documentos em grade`, async ({ page }) => {
+      await page.goto(rota)
+      await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: /abre em nova aba/ }).first()).toBeVisible()
+      await expectNoA11yViolations(page, { label: rota })
+    })
+  }
+})
+
+test.describe('páginas institucionais', () => {
+  test('Quem Somos, Modelo de Negócio com o diálogo, Projetos Sociais e Administração', async ({ page }) => {
+    await page.goto('/historia')
+    await expect(page.getByRole('heading', { level: 1, name: 'Quem Somos' })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText('mais de 430 dos 497 municípios')
+    await expect(page.getByRole('link', { name: 'Código de Ética' })).toHaveAttribute('href', '/publicacoes/17')
+    await expectNoA11yViolations(page, { label: 'historia' })
+
+    await page.goto('/modelo-de-negocio')
+    await page.getByRole('button', { name: 'Onde já chegamos' }).click()
+    const dialogo = page.getByRole('dialog', { name: 'Onde já chegamos' })
+    await expect(dialogo).toContainText('28 COREDEs')
+    await expectNoA11yViolations(page, { label: 'diálogo onde já chegamos' })
+    await page.keyboard.press('Escape')
+    await expect(dialogo).toBeHidden()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', '/atendimento-ao-cliente/fale-conosco')
+
+    await page.goto('/projetos-sociais')
+    await expect(page.getByRole('heading', { level: 2, name: 'Lei da Criança' })).toBeVisible()
+    await page.goto('/projetos-sociais?projeto=vida')
+    await expect(page.getByRole('heading', { level: 2, name: 'Vida com Arte' })).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'projetos sociais' })
+
+    await page.goto('/administracao-e-orgaos-auxiliares')
+    for (const nome of ['Diretoria', 'Conselho de Administração', 'Comitê de Auditoria', 'Conselho Fiscal']) {
+      await expect(page.getByRole('heading', { level: 2, name: nome })).toBeVisible()
+    }
+    const cv = page.getByRole('link', { name: /Currículo de Helena Prates Kunzler/ }).first()
+    const r = await page.request.get((await cv.getAttribute('href')) ?? '')
+    expect(r.headers()['content-type']).toBe('application/pdf')
+    await expectNoA11yViolations(page, { label: 'administração' })
+  })
+})
