@@ -1,4 +1,4 @@
-import { normalizar } from './texto'
+import { normalizar, slugificar } from './texto'
 
 /**
  * The legacy "documentos para download" pages of the old site: a reader that turns
@@ -106,7 +106,7 @@ function ehCartilha(texto: string): boolean {
 }
 
 function slug(texto: string): string {
-  return normalizar(texto).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'secao'
+  return slugificar(texto) || 'secao'
 }
 
 // ---------------------------------------------------------------- green headings

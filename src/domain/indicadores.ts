@@ -1,3 +1,5 @@
+import { lerDia } from './datas'
+
 /**
  * The economic indicators of the site (spec 1 §2.8, §3 Indicator, §9): their
  * keys, labels, display formats and the Central Bank SGS series that feeds each.
@@ -72,19 +74,7 @@ export function formatarValorIndicador(valor: number | null | undefined, formato
  * Reads an indicator date: an ISO date or date-time, or the SGS "dd/mm/aaaa".
  * Dates are calendar days, read in UTC so no time zone moves them (spec 1 §9).
  */
-export function lerDataIndicador(data: string | null | undefined): Date | null {
-  const t = (data ?? '').trim()
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t)
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(t)
-  let ano: number, mes: number, dia: number
-  if (br) [dia, mes, ano] = [Number(br[1]), Number(br[2]), Number(br[3])]
-  else if (iso) [ano, mes, dia] = [Number(iso[1]), Number(iso[2]), Number(iso[3])]
-  else return null
-  const d = new Date(Date.UTC(ano, mes - 1, dia))
-  // 31/02 would roll over into March: not a date.
-  if (d.getUTCFullYear() !== ano || d.getUTCMonth() !== mes - 1 || d.getUTCDate() !== dia) return null
-  return d
-}
+export const lerDataIndicador = lerDia
 
 /** The indicators page's date, "dd/mm/aaaa"; '-' when invalid. */
 export function formatarDataIndicador(data: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contemTermos, normalizar, resumir } from './texto'
+import { contemTermos, normalizar, resumir, slugificar } from './texto'
 
 describe('normalizar', () => {
   it('ignores accents and case', () => {
@@ -30,5 +30,12 @@ describe('resumir (card rule: cut at 50 when over 100)', () => {
   })
   it('does not leave a trailing space before the ellipsis', () => {
     expect(resumir(`${'b'.repeat(49)} ${'c'.repeat(60)}`, 100, 50)).toBe(`${'b'.repeat(49)}...`)
+  })
+})
+
+describe('slugificar', () => {
+  it('folds accents and turns every other run of characters into one hyphen, none at the ends', () => {
+    expect(slugificar('  Relatório da Administração – 2024 (revisado)! ')).toBe('relatorio-da-administracao-2024-revisado')
+    expect(slugificar('Água & Esgoto')).toBe('agua-esgoto')
   })
 })

@@ -3,6 +3,11 @@ export function normalizar(texto: string): string {
   return texto.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 }
 
+/** "Relatório da Administração 2024" → "relatorio-da-administracao-2024": accents folded, anything else a hyphen. */
+export function slugificar(texto: string): string {
+  return normalizar(texto).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+}
+
 /** True when every word of the query appears in the text, ignoring accents and case. */
 export function contemTermos(texto: string, consulta: string): boolean {
   const alvo = normalizar(texto)

@@ -5,7 +5,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { textoPuro } from '@/domain/html'
-import { normalizar } from '@/domain/texto'
+import { slugificar } from '@/domain/texto'
 
 import { INDICADORES } from '@/domain/indicadores'
 import type { Indicador } from '@/payload-types'
@@ -23,6 +23,8 @@ import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
 import { ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
+import { gravarPorCampo } from '@/server/gravar'
+
 import { criarConversorHtml } from './html-para-editor'
 import { pdfMinimo } from './pdf-minimo'
 
@@ -162,10 +164,7 @@ async function semearIndicadores(payload: Payload): Promise<void> {
 async function semearLinhasCredito(payload: Payload): Promise<void> {
   for (const l of LINHAS_CREDITO_SEED) {
     const data = { ...l, ativa: true }
-    const existente = await payload.find({ collection: 'linhas-credito', where: { produto: { equals: l.produto } }, limit: 1, overrideAccess: true })
-    const doc = existente.docs[0]
-    if (doc) await payload.update({ collection: 'linhas-credito', id: doc.id, data, overrideAccess: true })
-    else await payload.create({ collection: 'linhas-credito', data, overrideAccess: true })
+    await gravarPorCampo(payload, 'linhas-credito', 'produto', l.produto, data)
   }
 }
 
@@ -175,26 +174,20 @@ async function semearInstitucional(payload: Payload): Promise<void> {
   const paraEditor = await criarConversorHtml(payload)
   for (const [ordem, f] of FUNDOS_SEED.entries()) {
     const data = { codigo: f.codigo, titulo: f.titulo, resumo: f.resumo, conteudo: paraEditor(f.html), linkExterno: f.linkExterno ?? '', botoes: f.botoes ?? [], ordem }
-    const existente = (await payload.find({ collection: 'fundos', where: { codigo: { equals: f.codigo } }, limit: 1, overrideAccess: true })).docs[0]
-    if (existente) await payload.update({ collection: 'fundos', id: existente.id, data, overrideAccess: true })
-    else await payload.create({ collection: 'fundos', data, overrideAccess: true })
+    await gravarPorCampo(payload, 'fundos', 'codigo', f.codigo, data)
   }
   const imagens = new Map<string, number>()
   for (const c of CASOS_SEED) {
     const imagem = await imagemPorArquivo(payload, imagens, c.imagem, c.alt)
     const data = { rota: c.rota, titulo: c.titulo, empresa: c.empresa, resumo: c.resumo, conteudo: paraEditor(c.html), imagem }
-    const existente = (await payload.find({ collection: 'casos-sucesso', where: { rota: { equals: c.rota } }, limit: 1, overrideAccess: true })).docs[0]
-    if (existente) await payload.update({ collection: 'casos-sucesso', id: existente.id, data, overrideAccess: true })
-    else await payload.create({ collection: 'casos-sucesso', data, overrideAccess: true })
+    await gravarPorCampo(payload, 'casos-sucesso', 'rota', c.rota, data)
   }
 }
 
 /** The demo directorates; one with the same name is updated. */
 async function semearDiretorias(payload: Payload): Promise<void> {
   for (const [ordem, d] of DIRETORIAS_SEED.entries()) {
-    const existente = (await payload.find({ collection: 'diretorias', where: { nome: { equals: d.nome } }, limit: 1, overrideAccess: true })).docs[0]
-    if (existente) await payload.update({ collection: 'diretorias', id: existente.id, data: { ...d, ordem }, overrideAccess: true })
-    else await payload.create({ collection: 'diretorias', data: { ...d, ordem }, overrideAccess: true })
+    await gravarPorCampo(payload, 'diretorias', 'nome', d.nome, { ...d, ordem })
   }
 }
 
@@ -203,16 +196,13 @@ async function semearDiretorias(payload: Payload): Promise<void> {
  * then the publications, each with a small PDF saying what it is.
  */
 async function semearTransparencia(payload: Payload): Promise<void> {
-  for (const t of TIPOS_PUBLICACAO_SEED) {
-    const existe = (await payload.find({ collection: 'tipos-publicacao', where: { id: { equals: t.id } }, limit: 1, overrideAccess: true })).docs[0]
-    if (existe) await payload.update({ collection: 'tipos-publicacao', id: t.id, data: { titulo: t.titulo }, overrideAccess: true })
-    else await payload.create({ collection: 'tipos-publicacao', data: { id: t.id, titulo: t.titulo }, overrideAccess: true })
-  }
+  for (const t of TIPOS_PUBLICACAO_SEED) await gravarPorCampo(payload, 'tipos-publicacao', 'id', t.id, t)
   const paraEditor = await criarConversorHtml(payload)
   // Parents first: items point at them.
   for (const i of [...ITENS_MENU_SEED].sort((a, b) => Number(a.menuPai !== null) - Number(b.menuPai !== null))) {
     const formato = i.link ? 'LINK EXTERNO' : i.tipoPublicacao ? 'PUBLICACOES' : 'TEXTO'
-    const data = {
+    await gravarPorCampo(payload, 'itens-menu', 'id', i.id, {
+      id: i.id,
       titulo: i.titulo,
       menuPai: i.menuPai,
       ordem: i.ordem,
@@ -221,17 +211,14 @@ async function semearTransparencia(payload: Payload): Promise<void> {
       link: i.link ?? '',
       tipoPublicacao: i.tipoPublicacao ?? null,
       conteudo: i.html ? paraEditor(i.html) : null,
-    } as const
-    const existe = (await payload.find({ collection: 'itens-menu', where: { id: { equals: i.id } }, limit: 1, overrideAccess: true })).docs[0]
-    if (existe) await payload.update({ collection: 'itens-menu', id: i.id, data, overrideAccess: true })
-    else await payload.create({ collection: 'itens-menu', data: { ...data, id: i.id }, overrideAccess: true })
+    })
   }
   await acertarSequencia(payload, ['tipos_publicacao', 'itens_menu'])
   for (const p of PUBLICACOES_SEED) {
     const ja = await payload.count({ collection: 'publicacoes', where: { and: [{ tituloPublicacao: { equals: p.titulo } }, { tipoPublicacao: { equals: p.tipo } }] }, overrideAccess: true })
     if (ja.totalDocs) continue
     const pdf = pdfMinimo(p.titulo, [p.subtitulo ?? '', p.descricao ?? '', 'Documento de demonstração do site da agência.'].filter(Boolean))
-    const nome = `${textoParaArquivo(p.titulo)}.pdf`
+    const nome = `${slugificar(p.titulo).slice(0, 80)}.pdf`
     await payload.create({
       collection: 'publicacoes',
       data: {
@@ -263,40 +250,32 @@ async function semearDocumentos(payload: Payload): Promise<void> {
       }
       secoes.push({ titulo: s.titulo, lista: s.lista ?? false, documentos })
     }
-    const data = {
+    await gravarPorCampo(payload, 'paginas-documentos', 'chave', p.chave, {
       chave: p.chave,
       titulo: p.titulo,
       banner: await imagemPorArquivo(payload, imagens, p.banner, p.bannerAlt),
       secoes,
       envioProposta: p.envioProposta ?? { titulo: '', link: '' },
-    }
-    const existente = (await payload.find({ collection: 'paginas-documentos', where: { chave: { equals: p.chave } }, limit: 1, overrideAccess: true })).docs[0]
-    if (existente) await payload.update({ collection: 'paginas-documentos', id: existente.id, data, overrideAccess: true })
-    else await payload.create({ collection: 'paginas-documentos', data, overrideAccess: true })
+    })
   }
 }
 
 /** Quem Somos, the business model, the social projects and the governing bodies (with CV PDFs). */
 async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
   const paraEditor = await criarConversorHtml(payload)
-  const upsert = async <C extends 'paginas-institucionais' | 'projetos-sociais' | 'orgaos'>(collection: C, campo: string, valor: string, data: Record<string, unknown>) => {
-    const existente = (await payload.find({ collection, where: { [campo]: { equals: valor } }, limit: 1, overrideAccess: true })).docs[0]
-    if (existente) await payload.update({ collection, id: existente.id, data: data as never, overrideAccess: true })
-    else await payload.create({ collection, data: data as never, overrideAccess: true })
-  }
   for (const p of PAGINAS_INSTITUCIONAIS_SEED) {
-    await upsert('paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })) })
+    await gravarPorCampo(payload, 'paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })) })
   }
   const imagens = new Map<string, number>()
   for (const [ordem, p] of PROJETOS_SOCIAIS_SEED.entries()) {
     const imagem = await imagemPorArquivo(payload, imagens, p.imagem, p.alt)
-    await upsert('projetos-sociais', 'slug', p.slug, { slug: p.slug, nome: p.nome, resumo: p.resumo, conteudo: paraEditor(p.html), imagem, ordem })
+    await gravarPorCampo(payload, 'projetos-sociais', 'slug', p.slug, { slug: p.slug, nome: p.nome, resumo: p.resumo, conteudo: paraEditor(p.html), imagem, ordem })
   }
   const arquivos = new Map<string, number>()
   for (const [ordem, o] of ORGAOS_SEED.entries()) {
     const membros = []
     for (const m of o.membros) membros.push({ ...m, curriculo: await arquivoPdf(payload, arquivos, `Currículo – ${m.nome}`) })
-    await upsert('orgaos', 'nome', o.nome, { nome: o.nome, descricao: o.descricao, membros, ordem })
+    await gravarPorCampo(payload, 'orgaos', 'nome', o.nome, { nome: o.nome, descricao: o.descricao, membros, ordem })
   }
 }
 
@@ -311,20 +290,13 @@ async function arquivoPdf(payload: Payload, cache: Map<string, number>, titulo: 
   const doc = await payload.create({
     collection: 'arquivos',
     data: { titulo },
-    file: { data: pdf, mimetype: 'application/pdf', name: `${textoParaArquivo(titulo)}.pdf`, size: pdf.length },
+    file: { data: pdf, mimetype: 'application/pdf', name: `${slugificar(titulo).slice(0, 80)}.pdf`, size: pdf.length },
     overrideAccess: true,
   })
   cache.set(titulo, doc.id)
   return doc.id
 }
 
-/** "Relatório da Administração 2024" → "relatorio-da-administracao-2024". */
-function textoParaArquivo(titulo: string): string {
-  return normalizar(titulo)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80)
-}
 
 /** Uploads each seed image once and reuses it for every product that names it. */
 function imagem(payload: Payload, cache: Map<string, number>, produto: ProdutoSeed): Promise<number> {

@@ -1,10 +1,17 @@
+/** Characters outside Latin-1 that WinAnsiEncoding has, by their byte there; any other becomes '?'. */
+const WIN_ANSI: Record<string, number> = { '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '…': 0x85, '€': 0x80 }
+
+function winAnsi(s: string): string {
+  return [...s].map((c) => (c.charCodeAt(0) <= 0xff ? c : String.fromCharCode(WIN_ANSI[c] ?? 0x3f))).join('')
+}
+
 /**
  * A one-page PDF 1.4 (A4) with a bold title and lines of text, written by hand
  * so the demo seed can upload real, valid files without a PDF library.
  * Helvetica with WinAnsiEncoding shows Portuguese accents (latin1 bytes).
  */
 export function pdfMinimo(titulo: string, linhas: readonly string[]): Buffer {
-  const texto = (s: string) => `(${s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ')})`
+  const texto = (s: string) => `(${winAnsi(s).replace(/[\\()]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, ' ')})`
   const conteudo = [
     'BT',
     '/F2 18 Tf',

@@ -7,3 +7,9 @@ export const CABECALHOS_ARQUIVO: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
   'X-Content-Type-Options': 'nosniff',
 }
+
+/** Payload's upload `modifyResponseHeaders`: the policy above on every file it serves. */
+export function comCabecalhosDeArquivo({ headers }: { headers: Headers }): Headers {
+  for (const [nome, valor] of Object.entries(CABECALHOS_ARQUIVO)) headers.set(nome, valor)
+  return headers
+}

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { onlyRoles, publishedOrRoles } from '@/access/roles'
-import { CABECALHOS_ARQUIVO } from '@/server/cabecalhos'
+import { comCabecalhosDeArquivo } from '@/server/cabecalhos'
 import { env } from '@/server/env'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -44,10 +44,7 @@ export const Publicacoes: CollectionConfig = {
   upload: {
     staticDir: path.join(env().dataDir, 'publicacoes'),
     mimeTypes: TIPOS_ARQUIVO_PUBLICACAO,
-    modifyResponseHeaders: ({ headers }) => {
-      for (const [nome, valor] of Object.entries(CABECALHOS_ARQUIVO)) headers.set(nome, valor)
-      return headers
-    },
+    modifyResponseHeaders: comCabecalhosDeArquivo,
   },
   fields: [
     { name: 'tipoPublicacao', label: 'Categoria', type: 'relationship', relationTo: 'tipos-publicacao', required: true, index: true },

@@ -7,27 +7,26 @@ import { cache } from 'react'
 import { lerPaginaDocumentos, tituloPadrao, type ConteudoDocumentos, type TipoPaginaDocumentos } from '@/domain/documentos'
 import type { PaginaDocumentos } from '@/payload-types'
 
+import { gravarPorCampo } from '../gravar'
 import { payloadClient } from './payload'
+import { arquivoPublico, imagemPublica } from '../relacao'
 
 export interface PaginaDocumentosPublica extends ConteudoDocumentos {
   banner: { url: string; alt: string } | null
 }
 
-const objeto = <T,>(v: number | T | null | undefined): T | null => (v && typeof v === 'object' ? v : null)
-
 function publica(d: PaginaDocumentos | undefined, tipo: TipoPaginaDocumentos): PaginaDocumentosPublica {
   if (!d) return { titulo: tituloPadrao(tipo), secoes: [], envioProposta: null, banner: null }
-  const banner = objeto(d.banner)
   return {
     titulo: d.titulo || tituloPadrao(tipo),
-    banner: banner?.url ? { url: banner.url, alt: banner.alt ?? '' } : null,
+    banner: imagemPublica(d.banner),
     secoes: (d.secoes ?? [])
       .map((s, i) => ({
         chave: `secao-${i + 1}`,
         titulo: s.titulo ?? '',
         lista: Boolean(s.lista),
         documentos: (s.documentos ?? []).flatMap((doc) => {
-          const link = objeto(doc.arquivo)?.url ?? doc.link ?? ''
+          const link = arquivoPublico(doc.arquivo)?.url ?? doc.link ?? ''
           return link ? [{ titulo: doc.titulo, link }] : []
         }),
       }))
@@ -58,8 +57,6 @@ export async function importarPaginaLegada(payload: Payload, tipo: TipoPaginaDoc
     secoes: lido.secoes.map((s) => ({ titulo: s.titulo, lista: s.lista, documentos: s.documentos.map((d) => ({ titulo: d.titulo, link: absoluto(d.link) })) })),
     envioProposta: { titulo: lido.envioProposta?.titulo ?? '', link: lido.envioProposta ? absoluto(lido.envioProposta.link) : '' },
   }
-  const existente = (await payload.find({ collection: 'paginas-documentos', where: { chave: { equals: tipo } }, limit: 1, overrideAccess: true })).docs[0]
-  if (existente) await payload.update({ collection: 'paginas-documentos', id: existente.id, data, overrideAccess: true })
-  else await payload.create({ collection: 'paginas-documentos', data, overrideAccess: true })
+  await gravarPorCampo(payload, 'paginas-documentos', 'chave', tipo, data)
   return lido
 }

@@ -7,6 +7,7 @@ import type { CodigoFundo } from '@/domain/fundos'
 import { sanitizarHtml } from '@/domain/html'
 
 import { payloadClient } from './payload'
+import { arquivoPublico, imagemPublica } from '../relacao'
 
 export interface FundoPublico {
   codigo: CodigoFundo
@@ -57,14 +58,13 @@ export const casoPorRota = cache(async (rota: RotaCaso): Promise<CasoPublico | n
   const payload = await payloadClient()
   const d = (await payload.find({ collection: 'casos-sucesso', where: { rota: { equals: rota } }, limit: 1, depth: 1, overrideAccess: false })).docs[0]
   if (!d) return null
-  const img = typeof d.imagem === 'object' && d.imagem ? d.imagem : null
   return {
     rota: d.rota,
     titulo: d.titulo,
     empresa: d.empresa,
     resumo: d.resumo,
     corpo: sanitizarHtml(d.corpo ?? ''),
-    imagem: img?.url ? { url: img.url, alt: img.alt ?? '' } : null,
+    imagem: imagemPublica(d.imagem),
   }
 })
 
@@ -103,20 +103,17 @@ export interface PaginaInstitucionalPublica {
   video: { url: string; tipo: string; legendas: string | null; transcricao: string } | null
 }
 
-const arquivo = (v: unknown): { url: string; mimeType: string } | null =>
-  v && typeof v === 'object' && 'url' in v && typeof v.url === 'string' ? { url: v.url, mimeType: String((v as { mimeType?: string }).mimeType ?? '') } : null
-
 /** /historia or /modelo-de-negocio, or null when staff have not written it. */
 export const paginaInstitucional = cache(async (rota: 'historia' | 'modelo-de-negocio'): Promise<PaginaInstitucionalPublica | null> => {
   const payload = await payloadClient()
   const d = (await payload.find({ collection: 'paginas-institucionais', where: { rota: { equals: rota } }, limit: 1, depth: 1, overrideAccess: false })).docs[0]
   if (!d) return null
-  const video = arquivo(d.video?.arquivo)
+  const video = arquivoPublico(d.video?.arquivo)
   return {
     titulo: d.titulo,
     resumo: d.resumo,
     secoes: (d.secoes ?? []).map((s) => ({ titulo: s.titulo, corpo: sanitizarHtml(s.corpo ?? '') })),
-    video: video ? { url: video.url, tipo: video.mimeType, legendas: arquivo(d.video?.legendas)?.url ?? null, transcricao: d.video?.transcricao ?? '' } : null,
+    video: video ? { url: video.url, tipo: video.tipo, legendas: arquivoPublico(d.video?.legendas)?.url ?? null, transcricao: d.video?.transcricao ?? '' } : null,
   }
 })
 
@@ -133,8 +130,7 @@ export const listarProjetosSociais = cache(async (): Promise<ProjetoSocialPublic
   const payload = await payloadClient()
   const r = await payload.find({ collection: 'projetos-sociais', sort: 'ordem', limit: 0, depth: 1, overrideAccess: false })
   return r.docs.map((d) => {
-    const img = typeof d.imagem === 'object' && d.imagem ? d.imagem : null
-    return { slug: d.slug, nome: d.nome, resumo: d.resumo, corpo: sanitizarHtml(d.corpo ?? ''), imagem: img?.url ? { url: img.url, alt: img.alt ?? '' } : null }
+    return { slug: d.slug, nome: d.nome, resumo: d.resumo, corpo: sanitizarHtml(d.corpo ?? ''), imagem: imagemPublica(d.imagem) }
   })
 })
 
@@ -151,6 +147,6 @@ export const listarOrgaos = cache(async (): Promise<OrgaoPublico[]> => {
   return r.docs.map((d) => ({
     nome: d.nome,
     descricao: d.descricao,
-    membros: (d.membros ?? []).map((m) => ({ nome: m.nome, cargo: m.cargo, curriculo: arquivo(m.curriculo)?.url ?? null })),
+    membros: (d.membros ?? []).map((m) => ({ nome: m.nome, cargo: m.cargo, curriculo: arquivoPublico(m.curriculo)?.url ?? null })),
   }))
 })

@@ -11,25 +11,27 @@ export function htmlDoEditor(conteudo: unknown): string | null {
   return estado?.root ? sanitizarHtml(convertLexicalToHTML({ data: estado, disableContainer: true })) : null
 }
 
-/** Keeps the served HTML body (`corpo`) in step with the edited rich text, sanitised. */
+/**
+ * Keeps an object's served HTML (`corpo`) in step with its edited rich text
+ * (`conteudo`), sanitised; a `corpo` written directly (seed, API) is sanitised too.
+ */
+function sincronizarCorpo(o: Record<string, unknown>): void {
+  const html = htmlDoEditor(o.conteudo)
+  if (html !== null) o.corpo = html
+  else if (typeof o.corpo === 'string') o.corpo = sanitizarHtml(o.corpo)
+}
+
+/** The document's own `corpo`. */
 export const gerarCorpo: CollectionBeforeChangeHook = ({ data }) => {
-  const html = htmlDoEditor(data.conteudo)
-  if (html !== null) data.corpo = html
-  else if (typeof data.corpo === 'string') data.corpo = sanitizarHtml(data.corpo)
+  sincronizarCorpo(data)
   return data
 }
 
-/** The same for each row of an array field whose rows have `conteudo` and `corpo`. */
+/** The `corpo` of each row of an array field (titled sections of a page). */
 export const gerarCorpoDasLinhas =
   (campo: string): CollectionBeforeChangeHook =>
   ({ data }) => {
     const linhas: unknown = data[campo]
-    if (Array.isArray(linhas)) {
-      for (const l of linhas as Record<string, unknown>[]) {
-        const html = htmlDoEditor(l.conteudo)
-        if (html !== null) l.corpo = html
-        else if (typeof l.corpo === 'string') l.corpo = sanitizarHtml(l.corpo)
-      }
-    }
+    if (Array.isArray(linhas)) for (const l of linhas as Record<string, unknown>[]) sincronizarCorpo(l)
     return data
   }
