@@ -1,3 +1,6 @@
+import { MENSAGEM_FALHA_CARGA } from './documentos'
+import { MENSAGENS } from './transparencia'
+
 /** What the error pages say (the page inside the shell and the plain fallback document). */
 export const TEXTOS_DE_ERRO = {
   500: {
@@ -13,8 +16,8 @@ export const TEXTOS_DE_ERRO = {
 /** Pages whose failure the spec names with its own message (spec 1 §8, spec 2 §8). */
 const TEXTOS_POR_PAGINA: readonly [RegExp, { titulo: string; texto?: string }][] = [
   [/^\/noticias\/\d+$/, { titulo: 'Erro ao buscar a notícia' }],
-  [/^\/documentos-para-download(-[a-z]+)?$/, { titulo: 'Documentos para Download', texto: 'Erro ao carregar documentos. Por favor, tente novamente mais tarde.' }],
-  [/^\/(transparencia|publicacoes)(\/|$)/, { titulo: 'Erro ao carregar publicações', texto: 'Erro ao carregar publicações. Por favor, tente novamente mais tarde.' }],
+  [/^\/documentos-para-download(-[a-z]+)?$/, { titulo: 'Documentos para Download', texto: MENSAGEM_FALHA_CARGA }],
+  [/^\/(transparencia|publicacoes)(\/|$)/, { titulo: 'Erro ao carregar publicações', texto: MENSAGENS.publicacoesFalharam }],
 ]
 
 /**

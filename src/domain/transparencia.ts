@@ -1,5 +1,7 @@
-import { textoPuro } from './html'
-import { normalizar } from './texto'
+import { lerDia } from './datas'
+import { sanitizarHtml, textoPuro } from './html'
+import { lerPagina } from './noticia'
+import { contemTermos, normalizar } from './texto'
 
 /**
  * Transparency, publications and tenders (spec 2 §2–§9): the menu items and
@@ -18,8 +20,6 @@ export const PRIMEIRO_ANO = 2015
 export const ATRASO_BUSCA_MS = 300
 
 export const MENSAGENS = {
-  menuInvalido: 'Formato de dados inválido',
-  menuFalhou: (status: number, statusText: string) => `Erro ao carregar dados do menu: ${status} ${statusText}`,
   publicacoesFalharam: 'Erro ao carregar publicações. Por favor, tente novamente mais tarde.',
   semPublicacoes: 'Nenhuma publicação encontrada.',
   semPublicacoesNoFiltro: 'Nenhuma publicação encontrada com os filtros selecionados.',
@@ -99,30 +99,28 @@ export type ConteudoItem =
   | { tipo: 'publicacoes'; tipoPublicacao: number }
   | { tipo: 'html'; html: string }
 
-/** How an item renders: external link, publications of a numeric type, or HTML (spec 2 §4). */
+/** How an item renders: external link, publications of a numeric type, or HTML, sanitised (spec 2 §4). */
 export function conteudoDoItem(item: Pick<ItemMenu, 'complemento' | 'formato'>): ConteudoItem {
   const c = item.complemento.trim()
   if (item.formato === FORMATO_LINK_EXTERNO) return { tipo: 'link', href: c }
   if (/^\d+$/.test(c)) return { tipo: 'publicacoes', tipoPublicacao: Number(c) }
-  return { tipo: 'html', html: item.complemento }
+  return { tipo: 'html', html: sanitizarHtml(item.complemento) }
 }
 
 /**
- * Transparency (and tenders) search: trimmed, accent- and case-insensitive over
- * the title or the complemento's text. The legacy tenders search only trimmed;
+ * Transparency (and tenders) search: every word, accent- and case-insensitive,
+ * in the title or in the complemento's text. The legacy tenders search only trimmed;
  * folding there too is deliberate (docs/spec-notes.md).
  */
 export function buscarItens<T extends Pick<ItemMenu, 'titulo' | 'complemento'>>(itens: readonly T[], termo: string): T[] {
-  const q = normalizar(termo.trim())
-  if (!q) return [...itens]
-  return itens.filter((i) => normalizar(i.titulo).includes(q) || normalizar(textoPuro(i.complemento)).includes(q))
+  if (!termo.trim()) return [...itens]
+  return itens.filter((i) => contemTermos(i.titulo, termo) || contemTermos(textoPuro(i.complemento), termo))
 }
 
-/** Publications search: accent- and case-insensitive over title or subtitle. */
+/** Publications search: every word, accent- and case-insensitive, in the title or in the subtitle. */
 export function buscarPublicacoes<T extends Pick<Publicacao, 'tituloPublicacao' | 'subtituloPublicacao'>>(pubs: readonly T[], termo: string): T[] {
-  const q = normalizar(termo.trim())
-  if (!q) return [...pubs]
-  return pubs.filter((p) => normalizar(p.tituloPublicacao ?? '').includes(q) || normalizar(p.subtituloPublicacao ?? '').includes(q))
+  if (!termo.trim()) return [...pubs]
+  return pubs.filter((p) => contemTermos(p.tituloPublicacao ?? '', termo) || contemTermos(p.subtituloPublicacao ?? '', termo))
 }
 
 /**
@@ -133,17 +131,12 @@ export function buscarPublicacoes<T extends Pick<Publicacao, 'tituloPublicacao' 
 export function lerDataPublicacao(valor: string | null | undefined): Date | null {
   const s = (valor ?? '').trim()
   if (!s) return null
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s)
-  if (br) return dataValida(Number(br[3]), Number(br[2]) - 1, Number(br[1]))
-  const dia = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
-  if (dia) return dataValida(Number(dia[1]), Number(dia[2]) - 1, Number(dia[3]))
-  const d = new Date(s)
-  return Number.isNaN(d.getTime()) ? null : d
-}
-
-function dataValida(ano: number, mes: number, dia: number): Date | null {
-  const d = new Date(Date.UTC(ano, mes, dia))
-  return d.getUTCFullYear() === ano && d.getUTCMonth() === mes && d.getUTCDate() === dia ? d : null
+  // An ISO date-time keeps its time; a bare day is read by lerDia, which refuses 31/02.
+  if (/^\d{4}-\d{2}-\d{2}T/.test(s) || !/^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/.test(s)) {
+    const d = new Date(s)
+    return Number.isNaN(d.getTime()) ? null : d
+  }
+  return lerDia(s)
 }
 
 /** 'dd/mm/aaaa' in pt-BR, or 'Data não disponível'. */
@@ -181,6 +174,49 @@ export function lerFiltroData(mes: string | null | undefined, ano: string | null
 }
 
 export const filtroAtivo = (f: FiltroData) => f.mes !== null || f.ano !== null
+
+/** Publications per page of a list (?pagina=N). */
+export const PUBLICACOES_POR_PAGINA = 20
+
+export type ParametrosDaConsulta = Record<string, string | string[] | undefined>
+
+/** A query parameter's first value ('' when absent). */
+export const primeiroValor = (v: string | string[] | undefined): string => (Array.isArray(v) ? v[0] : v) ?? ''
+
+export interface ConsultaPublicacoes {
+  busca: string
+  filtro: FiltroData
+  pagina: number
+}
+
+/** What a list's address asks for: search text, month/year (spec 2 §2: ?month=&year=) and page. */
+export function lerConsulta(sp: ParametrosDaConsulta, hoje: Date): ConsultaPublicacoes {
+  return {
+    busca: primeiroValor(sp.busca).trim().slice(0, 100),
+    filtro: lerFiltroData(primeiroValor(sp.month), primeiroValor(sp.year), hoje),
+    pagina: lerPagina(sp.pagina),
+  }
+}
+
+/** The query string of the same list without its page (open-data links, pager links). */
+export function consultaDaLista({ busca, filtro }: Pick<ConsultaPublicacoes, 'busca' | 'filtro'>): string {
+  const q = new URLSearchParams()
+  if (busca) q.set('busca', busca)
+  if (filtro.mes !== null) q.set('month', String(filtro.mes))
+  if (filtro.ano !== null) q.set('year', String(filtro.ano))
+  return q.toString()
+}
+
+/**
+ * What a publications list shows: narrowed by the search (title or subtitle)
+ * and the month/year, newest first, cut to the page.
+ */
+export function listaDePublicacoes<T extends Publicacao>(pubs: readonly T[], c: ConsultaPublicacoes) {
+  const todas = ordenarPublicacoes(filtrarPorData(buscarPublicacoes(pubs, c.busca), c.filtro))
+  const totalPaginas = Math.max(1, Math.ceil(todas.length / PUBLICACOES_POR_PAGINA))
+  const inicio = (c.pagina - 1) * PUBLICACOES_POR_PAGINA
+  return { todas, pagina: todas.slice(inicio, inicio + PUBLICACOES_POR_PAGINA), totalPaginas, filtrado: Boolean(c.busca) || filtroAtivo(c.filtro) }
+}
 
 /**
  * Publications matching the month and year (in UTC). With a filter active,

@@ -59,6 +59,9 @@ test.describe('transparência', () => {
     await page.goto('/transparencia')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Baixar Código de Ética e Conduta \(PDF/ }).click()])
     expect(download.suggestedFilename()).toBe('codigo-de-etica-e-conduta.pdf')
+    // A draft's file is not served by Payload's own file address either.
+    const rascunho = await page.request.get('/api/publicacoes/file/relatorio-da-administracao-2027-rascunho.pdf')
+    expect([403, 404]).toContain(rascunho.status())
   })
 })
 

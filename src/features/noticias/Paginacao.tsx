@@ -2,10 +2,19 @@ import Link from 'next/link'
 
 import { numerosDePagina } from '@/domain/noticia'
 
-/** Page numbers in the address (?pagina=2), plain links: paging works without JavaScript. */
-export function Paginacao({ atual, total, caminho }: { atual: number; total: number; caminho: string }) {
+/**
+ * Page numbers in the address (?pagina=2), plain links: paging works without
+ * JavaScript. `consulta` is the rest of the list's query string (search,
+ * filters), kept on every page's link.
+ */
+export function Paginacao({ atual, total, caminho, consulta = '' }: { atual: number; total: number; caminho: string; consulta?: string }) {
   if (total <= 1) return null
-  const href = (n: number) => (n === 1 ? caminho : `${caminho}?pagina=${n}`)
+  const href = (n: number) => {
+    const q = new URLSearchParams(consulta)
+    if (n > 1) q.set('pagina', String(n))
+    const s = q.toString()
+    return s ? `${caminho}?${s}` : caminho
+  }
   const classe = 'inline-flex h-11 min-w-11 items-center justify-center rounded border px-3 font-semibold'
   return (
     <nav aria-label="Paginação" className="mt-10">

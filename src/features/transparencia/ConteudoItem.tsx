@@ -1,5 +1,4 @@
 import { IconeLinkExterno } from '@/components/ui/icones-leves'
-import { sanitizarHtml } from '@/domain/html'
 import type { ConteudoItem as Conteudo } from '@/domain/transparencia'
 
 /** A menu item's external link or HTML (spec 2 §4); publications are rendered by the page. */
@@ -20,5 +19,5 @@ export function ConteudoItem({ conteudo, titulo }: { conteudo: Exclude<Conteudo,
       </p>
     )
   }
-  return <div className="conteudo-html" dangerouslySetInnerHTML={{ __html: sanitizarHtml(conteudo.html) }} />
+  return <div className="conteudo-html" dangerouslySetInnerHTML={{ __html: conteudo.html }} />
 }

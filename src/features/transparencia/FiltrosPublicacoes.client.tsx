@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
@@ -20,6 +21,9 @@ interface Props {
   ocultos?: Record<string, string>
 }
 
+const CAMPOS = ['busca', 'month', 'year'] as const
+type Valores = Record<(typeof CAMPOS)[number], string>
+
 /**
  * The search box and the month/year filters, kept in the query string (spec 2
  * §4). Without JavaScript it is a plain GET form with a submit button; with it,
@@ -28,37 +32,40 @@ interface Props {
 export function FiltrosPublicacoes({ rotulo, dica, termo, mes, ano, anos, comDatas, ocultos = {} }: Props) {
   const router = useRouter()
   const caminho = usePathname()
-  const form = useRef<HTMLFormElement>(null)
   const espera = useRef<ReturnType<typeof setTimeout>>(undefined)
-  // The box follows the address when it changes from outside (back button, 'Limpar filtros').
-  const [texto, setTexto] = useState(termo)
-  const [termoAnterior, setTermoAnterior] = useState(termo)
-  if (termo !== termoAnterior) {
-    setTermoAnterior(termo)
-    setTexto(termo)
-  }
   useEffect(() => () => clearTimeout(espera.current), [])
 
-  function aplicar() {
-    if (!form.current) return
-    const dados = new URLSearchParams()
-    for (const [k, v] of new FormData(form.current)) if (typeof v === 'string' && v.trim()) dados.set(k, v.trim())
-    const q = dados.toString()
-    router.replace(q ? `${caminho}?${q}` : caminho, { scroll: false })
+  // What the fields show; it follows the address when that changes from outside (back button,
+  // 'Limpar filtros'). Controlled rather than re-mounted, so focus stays where the visitor is.
+  const doEndereco: Valores = { busca: termo, month: mes === null ? '' : String(mes), year: ano === null ? '' : String(ano) }
+  const [valores, setValores] = useState(doEndereco)
+  const [anteriores, setAnteriores] = useState(doEndereco)
+  if (CAMPOS.some((c) => doEndereco[c] !== anteriores[c])) {
+    setAnteriores(doEndereco)
+    setValores(doEndereco)
   }
 
-  const ativo = Boolean(termo) || mes !== null || ano !== null
+  const endereco = (v: Partial<Valores>) => {
+    const q = new URLSearchParams(ocultos)
+    for (const c of CAMPOS) if (v[c]?.trim()) q.set(c, v[c].trim())
+    const s = q.toString()
+    return s ? `${caminho}?${s}` : caminho
+  }
+  function aplicar(v: Valores, atraso = 0) {
+    setValores(v)
+    clearTimeout(espera.current)
+    espera.current = setTimeout(() => router.replace(endereco(v), { scroll: false }), atraso)
+  }
+
   const campo = 'rounded border border-tinta-suave bg-white px-3 py-2'
   return (
     <form
-      ref={form}
       role="search"
       method="get"
       action={caminho}
       onSubmit={(e) => {
         e.preventDefault()
-        clearTimeout(espera.current)
-        aplicar()
+        aplicar(valores)
       }}
       className="flex flex-wrap items-end gap-3 rounded-lg border border-marca-100 bg-marca-50 p-4"
     >
@@ -71,13 +78,9 @@ export function FiltrosPublicacoes({ rotulo, dica, termo, mes, ano, anos, comDat
           id="filtro-busca"
           name="busca"
           type="search"
-          value={texto}
+          value={valores.busca}
           aria-describedby="filtro-busca-dica"
-          onChange={(e) => {
-            setTexto(e.target.value)
-            clearTimeout(espera.current)
-            espera.current = setTimeout(aplicar, ATRASO_BUSCA_MS)
-          }}
+          onChange={(e) => aplicar({ ...valores, busca: e.target.value }, ATRASO_BUSCA_MS)}
           className={campo}
         />
         <span id="filtro-busca-dica" className="text-sm text-tinta-suave">{dica}</span>
@@ -86,7 +89,7 @@ export function FiltrosPublicacoes({ rotulo, dica, termo, mes, ano, anos, comDat
         <>
           <div className="flex flex-col gap-1">
             <label htmlFor="filtro-mes" className="font-semibold">Mês</label>
-            <select id="filtro-mes" name="month" defaultValue={mes ?? ''} key={`m${mes}`} onChange={aplicar} className={campo}>
+            <select id="filtro-mes" name="month" value={valores.month} onChange={(e) => aplicar({ ...valores, month: e.target.value })} className={campo}>
               <option value="">Todos</option>
               {MESES.map((m, i) => (
                 <option key={m} value={i}>{m}</option>
@@ -95,7 +98,7 @@ export function FiltrosPublicacoes({ rotulo, dica, termo, mes, ano, anos, comDat
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="filtro-ano" className="font-semibold">Ano</label>
-            <select id="filtro-ano" name="year" defaultValue={ano ?? ''} key={`a${ano}`} onChange={aplicar} className={campo}>
+            <select id="filtro-ano" name="year" value={valores.year} onChange={(e) => aplicar({ ...valores, year: e.target.value })} className={campo}>
               <option value="">Todos</option>
               {anos.map((a) => (
                 <option key={a} value={a}>{a}</option>
@@ -105,20 +108,10 @@ export function FiltrosPublicacoes({ rotulo, dica, termo, mes, ano, anos, comDat
         </>
       )}
       <button type="submit" className="rounded bg-marca-700 px-4 py-2 font-semibold text-white hover:bg-marca-800">Filtrar</button>
-      {ativo && (
-        <a
-          href={caminho}
-          onClick={(e) => {
-            e.preventDefault()
-            clearTimeout(espera.current)
-            setTexto('')
-            const q = new URLSearchParams(ocultos).toString()
-            router.replace(q ? `${caminho}?${q}` : caminho, { scroll: false })
-          }}
-          className="px-2 py-2 font-semibold text-marca-700 underline hover:text-marca-800"
-        >
+      {CAMPOS.some((c) => doEndereco[c]) && (
+        <Link href={endereco({})} replace scroll={false} onClick={() => clearTimeout(espera.current)} className="px-2 py-2 font-semibold text-marca-700 underline hover:text-marca-800">
           Limpar filtros
-        </a>
+        </Link>
       )}
     </form>
   )

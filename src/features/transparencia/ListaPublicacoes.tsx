@@ -1,14 +1,23 @@
-import { IconeBaixar } from '@/components/ui/icones-leves'
+import { notFound } from 'next/navigation'
 
+import { IconeBaixar } from '@/components/ui/icones-leves'
 import {
+  consultaDaLista,
   enderecoDownload,
   extensaoDoArquivo,
   formatarDataPublicacao,
+  listaDePublicacoes,
   MENSAGENS,
   tamanhoLegivel,
   tituloDaPublicacao,
+  type ConsultaPublicacoes,
   type Publicacao,
 } from '@/domain/transparencia'
+import { Paginacao } from '@/features/noticias/Paginacao'
+import { publicacoesDe } from '@/server/dados/transparencia'
+
+import { DadosAbertos } from './DadosAbertos'
+import { ResultadosBusca } from './ResultadosBusca'
 
 interface Props {
   publicacoes: readonly (Publicacao & { tituloTipo?: string })[]
@@ -19,7 +28,7 @@ interface Props {
 }
 
 /** Publications with title, date, size and type, each downloading through the legacy address. */
-export function ListaPublicacoes({ publicacoes, filtrado, comCategoria = false }: Props) {
+function ListaPublicacoes({ publicacoes, filtrado, comCategoria = false }: Props) {
   if (publicacoes.length === 0) {
     return <p className="rounded border border-marca-100 bg-white p-4">{filtrado ? MENSAGENS.semPublicacoesNoFiltro : MENSAGENS.semPublicacoes}</p>
   }
@@ -53,5 +62,33 @@ export function ListaPublicacoes({ publicacoes, filtrado, comCategoria = false }
         )
       })}
     </ul>
+  )
+}
+
+interface PropsPagina {
+  /** A category, or null for every category. */
+  tipo: number | null
+  consulta: ConsultaPublicacoes
+  /** The page's path, for the pager's links. */
+  caminho: string
+  comCategoria?: boolean
+}
+
+/**
+ * A publications list as a page shows it: narrowed by the address's search and
+ * month/year, a page of it, the pager, and the same list as open data. With a
+ * search, the results header of spec 2 §8 comes first. A page past the last is a 404.
+ */
+export async function PaginaDePublicacoes({ tipo, consulta, caminho, comCategoria }: PropsPagina) {
+  const r = listaDePublicacoes(await publicacoesDe(tipo), consulta)
+  if (consulta.pagina > r.totalPaginas) notFound()
+  const q = consultaDaLista(consulta)
+  return (
+    <>
+      {consulta.busca && <ResultadosBusca termo={consulta.busca} total={r.todas.length} />}
+      {!(consulta.busca && r.todas.length === 0) && <ListaPublicacoes publicacoes={r.pagina} filtrado={r.filtrado} comCategoria={comCategoria} />}
+      <Paginacao atual={consulta.pagina} total={r.totalPaginas} caminho={caminho} consulta={q} />
+      <DadosAbertos base={`/dados-abertos/publicacoes/${tipo ?? 'todas'}`} consulta={q} />
+    </>
   )
 }

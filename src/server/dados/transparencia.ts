@@ -6,6 +6,7 @@ import type { ItemMenu, Publicacao } from '@/domain/transparencia'
 import type { Publicacao as PublicacaoDoc } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { idDaRelacao } from '../relacao'
 
 /**
  * Transparency, publications and tenders as visitors may see them: every read
@@ -22,8 +23,6 @@ export interface PublicacaoPublica extends Publicacao {
   tituloTipo: string
 }
 
-const idDe = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'object' && v && 'id' in v ? Number(v.id) : null)
-
 /** Every published menu item (any parent). */
 export const listarItensMenu = cache(async (): Promise<ItemMenu[]> => {
   const payload = await payloadClient()
@@ -33,7 +32,7 @@ export const listarItensMenu = cache(async (): Promise<ItemMenu[]> => {
     titulo: d.titulo,
     complemento: d.complemento ?? '',
     formato: d.formato,
-    menuPai: idDe(d.menuPai),
+    menuPai: idDaRelacao(d.menuPai),
     status: d.status,
     ordem: d.ordem,
   }))
@@ -47,7 +46,7 @@ export const listarTiposPublicacao = cache(async (): Promise<TipoPublicacao[]> =
 })
 
 function publica(d: PublicacaoDoc, tipos: Map<number, string>): PublicacaoPublica {
-  const tipo = idDe(d.tipoPublicacao) ?? 0
+  const tipo = idDaRelacao(d.tipoPublicacao) ?? 0
   return {
     id: d.id,
     tipoPublicacao: tipo,
@@ -90,4 +89,9 @@ export async function arquivoDaPublicacao(id: number): Promise<ArquivoPublicacao
   const d = (await payload.find({ collection: 'publicacoes', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
   if (!d?.filename) return null
   return { nome: d.filename, arquivo: d.filename, tipo: d.mimeType ?? 'application/octet-stream' }
+}
+
+/** One category's publications, or every category's for null. */
+export function publicacoesDe(tipo: number | null): Promise<PublicacaoPublica[]> {
+  return tipo === null ? todasPublicacoes() : publicacoesDoTipo(tipo)
 }

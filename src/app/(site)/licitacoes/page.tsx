@@ -1,18 +1,17 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { buscarItens, conteudoDoItem, ITEM_LICITACOES_PADRAO, itensDoMenu, MENU_LICITACOES } from '@/domain/transparencia'
+import { buscarItens, conteudoDoItem, ITEM_LICITACOES_PADRAO, itensDoMenu, MENU_LICITACOES, primeiroValor, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes.client'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
-import { lerConsulta, type Busca } from '@/features/transparencia/consulta'
 import { listarItensMenu } from '@/server/dados/transparencia'
 
 export const metadata: Metadata = { title: 'Licitações', description: 'Licitações, editais e contratações da agência.' }
 
-type Props = { searchParams: Promise<Busca> }
+type Props = { searchParams: Promise<ParametrosDaConsulta> }
 
 /**
  * /licitacoes (spec 2 §2, §4): the items under parent 24, item 109 selected on
@@ -22,12 +21,12 @@ type Props = { searchParams: Promise<Busca> }
 export default async function Licitacoes({ searchParams }: Props) {
   const sp = await searchParams
   const itens = itensDoMenu(await listarItensMenu(), MENU_LICITACOES)
-  const pedido = typeof sp.item === 'string' ? sp.item : null
+  const pedido = primeiroValor(sp.item) || null
   const item = pedido ? itens.find((i) => String(i.id) === pedido) : (itens.find((i) => i.id === ITEM_LICITACOES_PADRAO) ?? itens[0])
   if (pedido && !item) notFound()
   const conteudo = item ? conteudoDoItem(item) : null
   if (conteudo?.tipo === 'publicacoes') redirect(`/publicacoes/${conteudo.tipoPublicacao}`)
-  const { busca } = lerConsulta(sp)
+  const busca = primeiroValor(sp.busca).trim().slice(0, 100)
   const encontrados = buscarItens(itens, busca)
   const href = (i: (typeof itens)[number]) => {
     const c = conteudoDoItem(i)

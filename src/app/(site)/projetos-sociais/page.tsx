@@ -3,15 +3,15 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { LinkBotao } from '@/components/ui/LinkBotao'
-import { normalizar } from '@/domain/texto'
+import { contemTermos } from '@/domain/texto'
+import { primeiroValor, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { listarProjetosSociais } from '@/server/dados/institucional'
 
 export const metadata: Metadata = { title: 'Projetos Sociais', description: 'Projetos sociais, culturais e esportivos que a agência patrocina.' }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-const um = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? ''
+type Props = { searchParams: Promise<ParametrosDaConsulta> }
 
 /**
  * /projetos-sociais (spec 2 §2): the categories at the side (the first chosen
@@ -21,9 +21,9 @@ const um = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?
 export default async function ProjetosSociais({ searchParams }: Props) {
   const sp = await searchParams
   const todos = await listarProjetosSociais()
-  const busca = um(sp.busca).trim().slice(0, 100)
-  const visiveis = busca ? todos.filter((p) => normalizar(`${p.nome} ${p.resumo}`).includes(normalizar(busca))) : todos
-  const pedido = um(sp.projeto)
+  const busca = primeiroValor(sp.busca).trim().slice(0, 100)
+  const visiveis = busca ? todos.filter((p) => contemTermos(`${p.nome} ${p.resumo}`, busca)) : todos
+  const pedido = primeiroValor(sp.projeto)
   const atual = pedido ? todos.find((p) => p.slug === pedido) : visiveis[0]
   if (pedido && !atual) notFound()
   const q = (slug: string) => `/projetos-sociais?${new URLSearchParams({ projeto: slug, ...(busca ? { busca } : {}) })}`

@@ -3,16 +3,14 @@ import { notFound } from 'next/navigation'
 
 import { LinksAreas } from '@/features/institucional/LinksAreas'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
-import { DadosAbertos } from '@/features/transparencia/DadosAbertos'
+import { anosDoFiltro, lerConsulta, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes.client'
-import { ListaPublicacoes } from '@/features/transparencia/ListaPublicacoes'
+import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
-import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
-import { consultaDaLista, lerConsulta, publicacoesDaLista, type Busca } from '@/features/transparencia/consulta'
 import { lerConfiguracoesOuPadrao } from '@/server/dados/configuracoes'
 import { listarTiposPublicacao } from '@/server/dados/transparencia'
 
-type Props = { params: Promise<{ categoria?: string[] }>; searchParams: Promise<Busca> }
+type Props = { params: Promise<{ categoria?: string[] }>; searchParams: Promise<ParametrosDaConsulta> }
 
 /** The category in the address, null for /publicacoes, undefined when it names none. */
 async function categoria(segmentos: string[] | undefined) {
@@ -35,9 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Publicacoes({ params, searchParams }: Props) {
   const { tipos, tipo } = await categoria((await params).categoria)
   if (tipo === undefined) notFound()
-  const { busca, filtro, anos } = lerConsulta(await searchParams)
-  // A search looks across every category (spec 2 §7); without one, the chosen category (or all).
-  const { publicacoes, filtrado } = await publicacoesDaLista(busca ? null : (tipo?.id ?? null), busca, filtro)
+  const hoje = new Date()
+  const consulta = lerConsulta(await searchParams, hoje)
+  const { busca, filtro } = consulta
   const { linksExternos } = await lerConfiguracoesOuPadrao()
   const titulo = busca ? 'Resultados da busca' : (tipo?.titulo ?? 'Todas as publicações')
 
@@ -66,13 +64,17 @@ export default async function Publicacoes({ params, searchParams }: Props) {
             termo={busca}
             mes={filtro.mes}
             ano={filtro.ano}
-            anos={anos}
+            anos={anosDoFiltro(hoje)}
             comDatas
           />
           <h2 id="titulo-lista" className="text-2xl font-bold text-marca-800">{titulo}</h2>
-          {busca && <ResultadosBusca termo={busca} total={publicacoes.length} />}
-          {!(busca && publicacoes.length === 0) && <ListaPublicacoes publicacoes={publicacoes} filtrado={filtrado} comCategoria={busca !== '' || !tipo} />}
-          <DadosAbertos base={`/dados-abertos/publicacoes/${busca ? 'todas' : (tipo?.id ?? 'todas')}`} consulta={consultaDaLista(busca, filtro)} />
+          {/* A search looks across every category (spec 2 §7); without one, the chosen category (or all). */}
+          <PaginaDePublicacoes
+            tipo={busca ? null : (tipo?.id ?? null)}
+            consulta={consulta}
+            caminho={tipo ? `/publicacoes/${tipo.id}` : '/publicacoes'}
+            comCategoria={busca !== '' || !tipo}
+          />
         </section>
         <div className="desktop:hidden">
           <LinksAreas />

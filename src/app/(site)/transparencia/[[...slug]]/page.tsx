@@ -2,26 +2,27 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import {
+  anosDoFiltro,
   buscarItens,
   conteudoDoItem,
   itemDoSlug,
   itemPadraoTransparencia,
   itensDoMenu,
+  lerConsulta,
   MENSAGENS,
   MENU_TRANSPARENCIA,
   slugDoItem,
+  type ParametrosDaConsulta,
 } from '@/domain/transparencia'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
-import { DadosAbertos } from '@/features/transparencia/DadosAbertos'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes.client'
-import { ListaPublicacoes } from '@/features/transparencia/ListaPublicacoes'
+import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
-import { consultaDaLista, lerConsulta, publicacoesDaLista, type Busca } from '@/features/transparencia/consulta'
 import { listarItensMenu } from '@/server/dados/transparencia'
 
-type Props = { params: Promise<{ slug?: string[] }>; searchParams: Promise<Busca> }
+type Props = { params: Promise<{ slug?: string[] }>; searchParams: Promise<ParametrosDaConsulta> }
 
 async function escolher(slug: string[] | undefined) {
   const itens = itensDoMenu(await listarItensMenu(), MENU_TRANSPARENCIA)
@@ -39,11 +40,13 @@ export default async function Transparencia({ params, searchParams }: Props) {
   const { slug } = await params
   const { itens, item } = await escolher(slug)
   if (!item && (slug?.length ?? 0) > 0) notFound()
-  const { busca, filtro, anos } = lerConsulta(await searchParams)
+  const hoje = new Date()
+  // Here the search narrows the menu; the month/year narrow the chosen item's publications.
+  const { busca, filtro, pagina } = lerConsulta(await searchParams, hoje)
   const encontrados = buscarItens(itens, busca)
   const sufixo = busca ? `?${new URLSearchParams({ busca })}` : ''
   const conteudo = item ? conteudoDoItem(item) : null
-  const lista = conteudo?.tipo === 'publicacoes' ? await publicacoesDaLista(conteudo.tipoPublicacao, '', filtro) : null
+  const caminho = item ? `/transparencia/${slugDoItem(item.titulo)}` : '/transparencia'
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -65,20 +68,17 @@ export default async function Transparencia({ params, searchParams }: Props) {
             termo={busca}
             mes={filtro.mes}
             ano={filtro.ano}
-            anos={anos}
-            comDatas={lista !== null}
+            anos={anosDoFiltro(hoje)}
+            comDatas={conteudo?.tipo === 'publicacoes'}
           />
           {item && conteudo ? (
             <>
               <h2 id="titulo-item" className="text-2xl font-bold text-marca-800">{item.titulo}</h2>
-              {conteudo.tipo === 'publicacoes' && lista ? (
-                <>
-                  <ListaPublicacoes publicacoes={lista.publicacoes} filtrado={lista.filtrado} />
-                  <DadosAbertos base={`/dados-abertos/publicacoes/${conteudo.tipoPublicacao}`} consulta={consultaDaLista('', filtro)} />
-                </>
-              ) : conteudo.tipo !== 'publicacoes' ? (
+              {conteudo.tipo === 'publicacoes' ? (
+                <PaginaDePublicacoes tipo={conteudo.tipoPublicacao} consulta={{ busca: '', filtro, pagina }} caminho={caminho} />
+              ) : (
                 <ConteudoItem conteudo={conteudo} titulo={item.titulo} />
-              ) : null}
+              )}
             </>
           ) : (
             <p id="titulo-item">{MENSAGENS.semPublicacoes}</p>

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 import { csvAberto, registroAberto } from '@/domain/dados-abertos'
-import { lerConsulta, publicacoesDaLista } from '@/features/transparencia/consulta'
+import { lerConsulta, listaDePublicacoes } from '@/domain/transparencia'
 import { rotaLegada } from '@/server/contrato/rota-legada'
 import { env } from '@/server/env'
-import { listarTiposPublicacao } from '@/server/dados/transparencia'
+import { listarTiposPublicacao, publicacoesDe } from '@/server/dados/transparencia'
 
 /**
  * GET /dados-abertos/publicacoes/{categoria|todas}.{csv|json}: the same list a
@@ -26,8 +26,9 @@ export const GET = rotaLegada({
     if (tipo !== null && !(await listarTiposPublicacao()).some((t) => t.id === tipo)) {
       return Response.json({ message: 'Categoria não encontrada.' }, { status: 404 })
     }
-    const { busca, filtro } = lerConsulta(Object.fromEntries(new URL(req.url).searchParams))
-    const registros = (await publicacoesDaLista(tipo, busca, filtro)).publicacoes.map((p) => registroAberto(p, env().siteUrl))
+    // The whole list, not a page of it.
+    const consulta = lerConsulta(Object.fromEntries(new URL(req.url).searchParams), new Date())
+    const registros = listaDePublicacoes(await publicacoesDe(tipo), consulta).todas.map((p) => registroAberto(p, env().siteUrl))
     const nome = `publicacoes-${tipo ?? 'todas'}.${formato}`
     const comum = { 'Content-Disposition': `inline; filename="${nome}"`, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }
     if (formato === 'json') return Response.json(registros, { headers: comum })
