@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { destinoDoBanner } from '@/domain/banner'
 import { fundoDoSlug } from '@/domain/fundos'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
@@ -19,8 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return f ? { title: `${f.codigo}: ${f.titulo}`, description: f.resumo } : { title: 'Página não encontrada' }
 }
 
-const externo = (href: string) => /^https?:\/\//.test(href)
-
 /** /fundos-estatais/{id} (spec 2 §2): the fund's description, its buttons and the four audiences. */
 export default async function FundoEstatal({ params }: Props) {
   const f = await fundo((await params).id)
@@ -37,20 +36,25 @@ export default async function FundoEstatal({ params }: Props) {
           <div className="conteudo-html mt-6" dangerouslySetInnerHTML={{ __html: f.corpo }} />
           {(f.botoes.length > 0 || f.linkExterno) && (
             <ul className="mt-8 flex flex-wrap gap-3">
-              {f.botoes.map((b) => (
-                <li key={b.href}>
-                  {externo(b.href) ? (
-                    <a href={b.href} target="_blank" rel="noopener noreferrer" className={botao}>
-                      {b.rotulo}
-                      <span className="sr-only"> (abre em nova aba)</span>
-                    </a>
-                  ) : (
-                    <Link href={b.href} className={botao}>
-                      {b.rotulo}
-                    </Link>
-                  )}
-                </li>
-              ))}
+              {f.botoes.map((b) => {
+                // Same rule as the banners: http(s) opens in a new tab, anything else is a path of the site.
+                const destino = destinoDoBanner(b.href)
+                if (destino.tipo === 'nenhum') return null
+                return (
+                  <li key={b.href}>
+                    {destino.tipo === 'externo' ? (
+                      <a href={destino.href} target="_blank" rel="noopener noreferrer" className={botao}>
+                        {b.rotulo}
+                        <span className="sr-only"> (abre em nova aba)</span>
+                      </a>
+                    ) : (
+                      <Link href={destino.href} className={botao}>
+                        {b.rotulo}
+                      </Link>
+                    )}
+                  </li>
+                )
+              })}
               {f.linkExterno && (
                 <li>
                   <a href={f.linkExterno} target="_blank" rel="noopener noreferrer" className={botao}>
