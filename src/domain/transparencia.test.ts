@@ -11,7 +11,10 @@ import {
   itemPadraoTransparencia,
   itensDoMenu,
   lerDataPublicacao,
+  lerConsulta,
   lerFiltroData,
+  listaDePublicacoes,
+  consultaDaLista,
   mesAno,
   ordenarPublicacoes,
   slugDoItem,
@@ -139,5 +142,45 @@ describe('publications', () => {
     expect(tamanhoLegivel(850 * 1024)).toBe('850 KB')
     expect(tamanhoLegivel(1.25 * 1024 * 1024)).toBe('1,3 MB')
     expect(tamanhoLegivel(null)).toBe('')
+  })
+})
+
+describe('lists', () => {
+  const pub = (id: number, dia: number) => ({
+    id,
+    tipoPublicacao: 9,
+    tituloPublicacao: `Balancete ${id}`,
+    subtituloPublicacao: null,
+    descricaoPublicacao: null,
+    dataPublicacao: `2024-01-${String(dia).padStart(2, '0')}`,
+    nomeArquivo: null,
+    tipoArquivo: null,
+    tamanhoArquivo: null,
+  })
+  const hoje = new Date('2026-11-23T12:00:00Z')
+
+  it('reads search, month, year and page from the address, and writes them back without the page', () => {
+    const c = lerConsulta({ busca: ['  Água ', 'x'], month: '0', year: '2024', pagina: '2' }, hoje)
+    expect(c).toEqual({ busca: 'Água', filtro: { mes: 0, ano: 2024 }, pagina: 2 })
+    expect(consultaDaLista(c)).toBe('busca=%C3%81gua&month=0&year=2024')
+    expect(lerConsulta({}, hoje)).toEqual({ busca: '', filtro: { mes: null, ano: null }, pagina: 1 })
+  })
+
+  it('cuts the newest-first list into pages of 20', () => {
+    const pubs = Array.from({ length: 25 }, (_, i) => pub(i + 1, i + 1))
+    const p1 = listaDePublicacoes(pubs, { busca: '', filtro: { mes: null, ano: null }, pagina: 1 })
+    expect(p1.totalPaginas).toBe(2)
+    expect(p1.todas).toHaveLength(25)
+    expect(p1.pagina.map((p) => p.id)).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i))
+    const p2 = listaDePublicacoes(pubs, { busca: '', filtro: { mes: null, ano: null }, pagina: 2 })
+    expect(p2.pagina.map((p) => p.id)).toEqual([5, 4, 3, 2, 1])
+    expect(listaDePublicacoes([], { busca: '', filtro: { mes: null, ano: null }, pagina: 1 }).totalPaginas).toBe(1)
+  })
+
+  it('searches every word of the query, in any order', () => {
+    const pubs = [{ ...pub(1, 1), tituloPublicacao: 'Relatório Anual do Comitê de Auditoria' }, pub(2, 2)]
+    const r = listaDePublicacoes(pubs, { busca: 'comite relatorio', filtro: { mes: null, ano: null }, pagina: 1 })
+    expect(r.todas.map((p) => p.id)).toEqual([1])
+    expect(r.filtrado).toBe(true)
   })
 })

@@ -31,6 +31,17 @@ test.describe('transparência', () => {
     await page.getByRole('link', { name: 'Limpar filtros' }).click()
     await expect(page).toHaveURL(/\/transparencia\/demonstracoes-financeiras$/)
     await expect(itens.first()).toContainText('3º trimestre de 2026')
+
+    // 31 statements: 20 on the first page, 11 on the second; a filtered list of 4 has no pager.
+    await expect(itens).toHaveCount(20)
+    await page.getByLabel('Ano').selectOption('2025')
+    await page.waitForURL(/year=2025/)
+    await expect(page.getByRole('navigation', { name: 'Paginação' })).toHaveCount(0)
+    await page.goto('/transparencia/demonstracoes-financeiras?pagina=2')
+    await expect(itens).toHaveCount(11)
+    await expect(page.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', '/transparencia/demonstracoes-financeiras')
+    await expectNoA11yViolations(page, { label: 'segunda página' })
+    expect((await page.goto('/transparencia/demonstracoes-financeiras?pagina=3'))?.status()).toBe(404)
   })
 
   test('Buscar: sem acento nem caixa, depois de 300 ms, com o cabeçalho de resultados; item de link externo e de texto', async ({ page, isMobile }) => {

@@ -24,9 +24,10 @@ export default async function Historia() {
       <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: p.titulo }]} />
       <ComAreasAoLado>
         <h1 className="text-3xl font-bold text-marca-800">{p.titulo}</h1>
+        {/* Short sections two by two; the last one (the history) across the full width. */}
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           {p.secoes.map((s, i) => (
-            <section key={s.titulo} aria-labelledby={`secao-${i}`} className={`rounded-lg border border-marca-100 bg-white p-5 ${i >= 4 ? 'sm:col-span-2' : ''}`}>
+            <section key={s.titulo} aria-labelledby={`secao-${i}`} className={`rounded-lg border border-marca-100 bg-white p-5 ${i === p.secoes.length - 1 ? 'sm:col-span-2' : ''}`}>
               <h2 id={`secao-${i}`} className="text-xl font-bold text-marca-800">{s.titulo}</h2>
               <div className="conteudo-html mt-3" dangerouslySetInnerHTML={{ __html: s.corpo }} />
             </section>

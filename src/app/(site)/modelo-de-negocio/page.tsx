@@ -41,14 +41,12 @@ export default async function ModeloDeNegocio() {
             ))}
         </div>
         {alcance && (
-          <>
-            <noscript>
-              <section className="mt-6 rounded-lg border border-marca-100 bg-white p-5">
-                <h2 className="text-xl font-bold text-marca-800">{alcance.titulo}</h2>
-                <div className="conteudo-html mt-3" dangerouslySetInnerHTML={{ __html: alcance.corpo }} />
-              </section>
-            </noscript>
-          </>
+          <noscript>
+            <section className="mt-6 rounded-lg border border-marca-100 bg-white p-5">
+              <h2 className="text-xl font-bold text-marca-800">{alcance.titulo}</h2>
+              <div className="conteudo-html mt-3" dangerouslySetInnerHTML={{ __html: alcance.corpo }} />
+            </section>
+          </noscript>
         )}
         <p className="mt-8 flex flex-wrap gap-3">
           {alcance && <DialogoTexto rotulo={alcance.titulo} titulo={alcance.titulo} html={alcance.corpo} />}
