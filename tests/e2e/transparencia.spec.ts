@@ -30,6 +30,8 @@ test.describe('transparência', () => {
     await expect(page.getByText('Nenhuma publicação encontrada com os filtros selecionados.')).toBeVisible()
     await page.getByRole('link', { name: 'Limpar filtros' }).click()
     await expect(page).toHaveURL(/\/transparencia\/demonstracoes-financeiras$/)
+    await expect(page.getByLabel('Ano')).toHaveValue('')
+    await expect(page.getByLabel('Mês')).toHaveValue('')
     await expect(itens.first()).toContainText('3º trimestre de 2026')
 
     // 31 statements: 20 on the first page, 11 on the second; a filtered list of 4 has no pager.
@@ -48,6 +50,8 @@ test.describe('transparência', () => {
     await page.goto('/transparencia/estatuto-social')
     await page.getByRole('main').getByLabel('Buscar', { exact: true }).fill('RELATORIO')
     await expect(page).toHaveURL(/busca=RELATORIO/)
+    // The list updated without taking the visitor out of the box.
+    await expect(page.getByRole('main').getByLabel('Buscar', { exact: true })).toBeFocused()
     if (isMobile) await page.getByText('Itens de transparência:').click()
     const menu = page.getByRole('navigation', { name: 'Itens de transparência' }).filter({ visible: true })
     // The title or the item's text: '2022' lists the 2022 management report.

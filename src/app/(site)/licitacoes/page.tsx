@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { buscarItens, conteudoDoItem, ITEM_LICITACOES_PADRAO, itensDoMenu, MENU_LICITACOES, primeiroValor, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
-import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes.client'
+import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
 import { listarItensMenu } from '@/server/dados/transparencia'
@@ -49,7 +49,7 @@ export default async function Licitacoes({ searchParams }: Props) {
           />
         </aside>
         <section aria-labelledby="titulo-item" className="flex min-w-0 flex-col gap-4">
-          <FiltrosPublicacoes rotulo="Buscar" dica="Procura no título e no conteúdo dos itens de licitações." termo={busca} mes={null} ano={null} anos={[]} comDatas={false} ocultos={pedido ? { item: pedido } : undefined} />
+          <FiltrosPublicacoes caminho="/licitacoes" rotulo="Buscar" dica="Procura no título e no conteúdo dos itens de licitações." termo={busca} mes={null} ano={null} anos={[]} comDatas={false} ocultos={pedido ? { item: pedido } : undefined} />
           {item && conteudo ? (
             <>
               <h2 id="titulo-item" className="text-2xl font-bold text-marca-800">{item.titulo}</h2>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { LinksAreas } from '@/features/institucional/LinksAreas'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { anosDoFiltro, lerConsulta, type ParametrosDaConsulta } from '@/domain/transparencia'
-import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes.client'
+import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { lerConfiguracoesOuPadrao } from '@/server/dados/configuracoes'
@@ -38,6 +38,7 @@ export default async function Publicacoes({ params, searchParams }: Props) {
   const { busca, filtro } = consulta
   const { linksExternos } = await lerConfiguracoesOuPadrao()
   const titulo = busca ? 'Resultados da busca' : (tipo?.titulo ?? 'Todas as publicações')
+  const caminhoLista = tipo ? `/publicacoes/${tipo.id}` : '/publicacoes'
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -59,6 +60,7 @@ export default async function Publicacoes({ params, searchParams }: Props) {
         </aside>
         <section aria-labelledby="titulo-lista" className="flex min-w-0 flex-col gap-4">
           <FiltrosPublicacoes
+            caminho={caminhoLista}
             rotulo="Buscar"
             dica="Procura no título e no subtítulo das publicações de todas as categorias."
             termo={busca}
@@ -72,7 +74,7 @@ export default async function Publicacoes({ params, searchParams }: Props) {
           <PaginaDePublicacoes
             tipo={busca ? null : (tipo?.id ?? null)}
             consulta={consulta}
-            caminho={tipo ? `/publicacoes/${tipo.id}` : '/publicacoes'}
+            caminho={caminhoLista}
             comCategoria={busca !== '' || !tipo}
           />
         </section>

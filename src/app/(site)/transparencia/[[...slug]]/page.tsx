@@ -16,7 +16,7 @@ import {
 } from '@/domain/transparencia'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
-import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes.client'
+import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
@@ -63,6 +63,7 @@ export default async function Transparencia({ params, searchParams }: Props) {
         </aside>
         <section aria-labelledby="titulo-item" className="flex min-w-0 flex-col gap-4">
           <FiltrosPublicacoes
+            caminho={caminho}
             rotulo="Buscar"
             dica="Procura no título e no conteúdo dos itens de transparência."
             termo={busca}
