@@ -90,6 +90,7 @@ export interface Config {
     'paginas-institucionais': PaginaInstitucional;
     'projetos-sociais': ProjetoSocial;
     orgaos: Orgao;
+    'indice-busca': IndiceBusca;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +122,7 @@ export interface Config {
     'paginas-institucionais': PaginasInstitucionaisSelect<false> | PaginasInstitucionaisSelect<true>;
     'projetos-sociais': ProjetosSociaisSelect<false> | ProjetosSociaisSelect<true>;
     orgaos: OrgaosSelect<false> | OrgaosSelect<true>;
+    'indice-busca': IndiceBuscaSelect<false> | IndiceBuscaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -827,6 +829,32 @@ export interface Orgao {
   createdAt: string;
 }
 /**
+ * Mantido automaticamente a cada publicação, alteração ou exclusão de conteúdo. Somente leitura.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indice-busca".
+ */
+export interface IndiceBusca {
+  id: number;
+  origem: string;
+  colecao: string;
+  grupo:
+    | 'Produtos'
+    | 'Notícias'
+    | 'Transparência'
+    | 'Publicações'
+    | 'Fundos estaduais'
+    | 'Páginas institucionais'
+    | 'Casos de sucesso';
+  tipo: string;
+  titulo: string;
+  resumo?: string | null;
+  href: string;
+  texto: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1042,6 +1070,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orgaos';
         value: number | Orgao;
+      } | null)
+    | ({
+        relationTo: 'indice-busca';
+        value: number | IndiceBusca;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1511,6 +1543,22 @@ export interface OrgaosSelect<T extends boolean = true> {
         id?: T;
       };
   ordem?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indice-busca_select".
+ */
+export interface IndiceBuscaSelect<T extends boolean = true> {
+  origem?: T;
+  colecao?: T;
+  grupo?: T;
+  tipo?: T;
+  titulo?: T;
+  resumo?: T;
+  href?: T;
+  texto?: T;
   updatedAt?: T;
   createdAt?: T;
 }

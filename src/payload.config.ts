@@ -13,6 +13,7 @@ import { Arquivos } from './collections/Arquivos'
 import { Diretorias } from './collections/Diretorias'
 import { ItensMenu } from './collections/ItensMenu'
 import { Orgaos } from './collections/Orgaos'
+import { IndiceBusca } from './collections/IndiceBusca'
 import { PaginasDocumentos } from './collections/PaginasDocumentos'
 import { PaginasInstitucionais } from './collections/PaginasInstitucionais'
 import { ProjetosSociais } from './collections/ProjetosSociais'
@@ -89,6 +90,7 @@ export default buildConfig({
     PaginasInstitucionais,
     ProjetosSociais,
     Orgaos,
+    IndiceBusca,
   ],
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { registrarGravadorDeAcessos } from './acessos'
+import { indiceFaltando, reconstruirIndice } from './busca/indexar'
 import { env } from './env'
 import { gravarAcessos } from './gravar-acessos'
 import { instalarAposConfirmar } from './invalidacao/apos-confirmar'
@@ -22,6 +23,11 @@ export async function aoIniciar(payload: Payload): Promise<void> {
     // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
     const { semearSeVazio } = await import('@/seed')
     await semearSeVazio(payload)
+  }
+  // A database that had content before the search index existed gets its index once.
+  if (await indiceFaltando(payload)) {
+    const entradas = await reconstruirIndice(payload)
+    payload.logger.info(`Índice de busca reconstruído: ${entradas} entradas.`)
   }
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs === 0) {

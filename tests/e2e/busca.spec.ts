@@ -28,3 +28,24 @@ test('página de busca: também encontra os fundos estaduais e os casos de suces
   await expect(page.getByRole('link', { name: /Vinícola Guatambu/ })).toBeVisible()
   await expectNoA11yViolations(page)
 })
+
+test('página de busca: resultados agrupados por tipo; publicações além de 20 levam à lista; rascunhos não aparecem', async ({ page }) => {
+  await page.goto('/busca?q=demonstracoes%20financeiras')
+  const main = page.getByRole('main')
+  const transparencia = main.getByRole('region', { name: /^Transparência \(\d+\)$/ })
+  await expect(transparencia.getByRole('link', { name: 'Demonstrações Financeiras', exact: true })).toHaveAttribute('href', '/transparencia/demonstracoes-financeiras')
+  const publicacoes = main.getByRole('region', { name: /^Publicações \(\d+\)$/ })
+  const total = Number((await publicacoes.getByRole('heading').textContent())?.match(/\((\d+)\)/)?.[1])
+  expect(total).toBeGreaterThan(20)
+  await expect(publicacoes.getByRole('listitem')).toHaveCount(20)
+  await expect(publicacoes.getByText(`Mostrando 20 de ${total}.`)).toBeVisible()
+  // Transparency comes before publications, whatever the database's order.
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([/^Transparência/, /^Publicações/])
+  await expectNoA11yViolations(page)
+  await publicacoes.getByRole('link', { name: 'Ver todas as publicações encontradas' }).click()
+  await expect(page).toHaveURL(/\/publicacoes\?busca=demonstracoes\+financeiras$/)
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('demonstracoes financeiras')
+
+  await page.goto('/busca?q=relatorio%20de%20ouvidoria%202026')
+  await expect(page.getByText('Nenhum resultado encontrado para "relatorio de ouvidoria 2026"')).toBeVisible()
+})

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoConteudoPublico } from '@/access/roles'
 import { ROTAS_CASOS } from '@/domain/casos-sucesso'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { gerarCorpo } from '../Noticias/hooks/corpo'
@@ -12,7 +13,7 @@ export const CasosSucesso: CollectionConfig = {
   labels: { singular: 'Caso de sucesso', plural: 'Casos de sucesso' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'empresa', 'updatedAt'], group: 'Conteúdo' },
   access: acessoConteudoPublico,
-  hooks: { beforeChange: [gerarCorpo], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('casos-sucesso'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('casos-sucesso'), invalidarPaginasAoExcluir] },
   fields: [
     {
       name: 'rota',

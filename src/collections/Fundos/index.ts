@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoConteudoPublico } from '@/access/roles'
 import { CODIGOS_FUNDOS } from '@/domain/fundos'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { gerarCorpo } from '../Noticias/hooks/corpo'
@@ -12,7 +13,7 @@ export const Fundos: CollectionConfig = {
   labels: { singular: 'Fundo estadual', plural: 'Fundos estaduais' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['codigo', 'titulo', 'ordem', 'updatedAt'], group: 'Conteúdo' },
   access: acessoConteudoPublico,
-  hooks: { beforeChange: [gerarCorpo], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('fundos'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('fundos'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [
     {

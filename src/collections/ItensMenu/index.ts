@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { onlyRoles } from '@/access/roles'
 import { FORMATO_LINK_EXTERNO, STATUS_PUBLICADO } from '@/domain/transparencia'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { gerarComplemento } from './complemento'
@@ -31,7 +32,7 @@ export const ItensMenu: CollectionConfig = {
     update: editores,
     delete: onlyRoles('admin'),
   },
-  hooks: { beforeChange: [gerarComplemento], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { beforeChange: [gerarComplemento], afterChange: [indexarAoMudar('itens-menu'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('itens-menu'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },

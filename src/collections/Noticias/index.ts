@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { editarNoticias, lerNoticias } from './access'
@@ -26,8 +27,8 @@ export const Noticias: CollectionConfig = {
   },
   hooks: {
     beforeChange: [gerarCorpo],
-    afterChange: [invalidarPaginasAoMudar],
-    afterDelete: [invalidarPaginasAoExcluir],
+    afterChange: [indexarAoMudar('noticias'), invalidarPaginasAoMudar],
+    afterDelete: [retirarDoIndice('noticias'), invalidarPaginasAoExcluir],
   },
   defaultSort: '-data',
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoConteudoPublico } from '@/access/roles'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
@@ -12,7 +13,7 @@ export const PaginasInstitucionais: CollectionConfig = {
   typescript: { interface: 'PaginaInstitucional' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'updatedAt'], group: 'Conteúdo' },
   access: acessoConteudoPublico,
-  hooks: { beforeChange: [gerarCorpoDasLinhas('secoes')], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { beforeChange: [gerarCorpoDasLinhas('secoes')], afterChange: [indexarAoMudar('paginas-institucionais'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('paginas-institucionais'), invalidarPaginasAoExcluir] },
   fields: [
     {
       name: 'rota',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { INFO_PERFIS, PERFIS } from '@/domain/perfil'
 
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { editarProdutos, lerProdutos } from './access'
@@ -28,8 +29,8 @@ export const Produtos: CollectionConfig = {
   hooks: {
     beforeValidate: [preencherResumo],
     beforeChange: [sanitizarCorpo],
-    afterChange: [invalidarPaginasAoMudar],
-    afterDelete: [invalidarPaginasAoExcluir],
+    afterChange: [indexarAoMudar('produtos'), invalidarPaginasAoMudar],
+    afterDelete: [retirarDoIndice('produtos'), invalidarPaginasAoExcluir],
   },
   defaultSort: 'titulo',
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoConteudoPublico } from '@/access/roles'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { gerarCorpo } from '../Noticias/hooks/corpo'
@@ -12,7 +13,7 @@ export const ProjetosSociais: CollectionConfig = {
   typescript: { interface: 'ProjetoSocial' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'slug', 'ordem'], group: 'Conteúdo' },
   access: acessoConteudoPublico,
-  hooks: { beforeChange: [gerarCorpo], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('projetos-sociais'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('projetos-sociais'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 150 },

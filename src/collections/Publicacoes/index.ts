@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { onlyRoles, publishedOrRoles } from '@/access/roles'
 import { comCabecalhosDeArquivo } from '@/server/cabecalhos'
 import { env } from '@/server/env'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 const editores = onlyRoles('admin', 'editor')
@@ -39,7 +40,7 @@ export const Publicacoes: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 10 },
   access: { read: publishedOrRoles('admin', 'editor'), create: editores, update: editores, delete: editores, readVersions: editores },
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { afterChange: [indexarAoMudar('publicacoes'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('publicacoes'), invalidarPaginasAoExcluir] },
   defaultSort: '-dataPublicacao',
   upload: {
     staticDir: path.join(env().dataDir, 'publicacoes'),

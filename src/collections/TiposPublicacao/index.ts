@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoConteudoPublico } from '@/access/roles'
+import { reindexarPublicacoesAoExcluirTipo, reindexarPublicacoesAoMudarTipo } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 /**
@@ -19,7 +20,7 @@ export const TiposPublicacao: CollectionConfig = {
     description: 'O número (id) de cada categoria aparece no endereço /publicacoes/{id}; links do site dependem dele.',
   },
   access: acessoConteudoPublico,
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { afterChange: [reindexarPublicacoesAoMudarTipo, invalidarPaginasAoMudar], afterDelete: [reindexarPublicacoesAoExcluirTipo, invalidarPaginasAoExcluir] },
   defaultSort: 'titulo',
   fields: [{ name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 }],
 }

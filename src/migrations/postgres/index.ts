@@ -6,6 +6,7 @@ import * as migration_20261123_075740_contadores_acesso from './20261123_075740_
 import * as migration_20261123_081259_remuneracao from './20261123_081259_remuneracao';
 import * as migration_20261123_081547_diretorias from './20261123_081547_diretorias';
 import * as migration_20261123_100554_transparencia_documentos from './20261123_100554_transparencia_documentos';
+import * as migration_20261123_112705_indice_busca from './20261123_112705_indice_busca';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_100554_transparencia_documentos.up,
     down: migration_20261123_100554_transparencia_documentos.down,
-    name: '20261123_100554_transparencia_documentos'
+    name: '20261123_100554_transparencia_documentos',
+  },
+  {
+    up: migration_20261123_112705_indice_busca.up,
+    down: migration_20261123_112705_indice_busca.down,
+    name: '20261123_112705_indice_busca'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261123_075730_contadores_acesso from './20261123_075730_
 import * as migration_20261123_081250_remuneracao from './20261123_081250_remuneracao';
 import * as migration_20261123_081539_diretorias from './20261123_081539_diretorias';
 import * as migration_20261123_100549_transparencia_documentos from './20261123_100549_transparencia_documentos';
+import * as migration_20261123_112656_indice_busca from './20261123_112656_indice_busca';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_100549_transparencia_documentos.up,
     down: migration_20261123_100549_transparencia_documentos.down,
-    name: '20261123_100549_transparencia_documentos'
+    name: '20261123_100549_transparencia_documentos',
+  },
+  {
+    up: migration_20261123_112656_indice_busca.up,
+    down: migration_20261123_112656_indice_busca.down,
+    name: '20261123_112656_indice_busca'
   },
 ];
