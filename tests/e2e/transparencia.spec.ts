@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './fixtures'
+import { servidorAvulso } from './servidor-avulso'
 
 test.describe('transparência', () => {
   test('sem slug abre o Código de Ética; o menu muda o endereço; filtros de mês e ano ficam na URL e se limpam', async ({ page, isMobile }) => {
@@ -148,6 +149,33 @@ test.describe('documentos para download', () => {
       await expectNoA11yViolations(page, { label: rota })
     })
   }
+})
+
+test.describe('documentos para download: falha ao carregar', { tag: '@computador' }, () => {
+  test('o banco falha: caixa vermelha com Tentar Novamente; o banco volta: Tentar Novamente mostra os documentos', async ({ page }) => {
+    test.setTimeout(180_000)
+    // Its own server and database copy: breaking a table here touches no other test.
+    const servidor = await servidorAvulso(3190)
+    try {
+      servidor.sql('ALTER TABLE paginas_documentos RENAME TO paginas_documentos_fora')
+      await page.goto(`${servidor.url}/documentos-para-download-agro`)
+      await expect(page.getByText('Erro ao carregar documentos. Por favor, tente novamente mais tarde.')).toBeVisible()
+      const tentar = page.getByRole('main').getByText('Tentar Novamente', { exact: true })
+      await expect(tentar).toBeVisible()
+      await expectNoA11yViolations(page, { label: 'documentos com falha' })
+      // Still failing: trying again shows the same box, not a blank page.
+      await tentar.click()
+      await expect(page.getByText('Erro ao carregar documentos. Por favor, tente novamente mais tarde.')).toBeVisible()
+
+      servidor.sql('ALTER TABLE paginas_documentos_fora RENAME TO paginas_documentos')
+      await page.getByRole('main').getByText('Tentar Novamente', { exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Documentos para Download - Agronegócio' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: /abre em nova aba/ }).first()).toBeVisible()
+      await expect(page).toHaveURL(`${servidor.url}/documentos-para-download-agro`)
+    } finally {
+      await servidor.parar()
+    }
+  })
 })
 
 test.describe('páginas institucionais', () => {
