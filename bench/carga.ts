@@ -20,7 +20,21 @@ const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
 if (!/^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   throw new Error('BENCH_URL deve apontar para esta máquina (127.0.0.1 ou localhost)')
 }
-const ROTAS = ['/home', '/noticias', '/noticias/1', '/indicadores', '/empresa/1', '/fas/produtos/perfil/findProdutoByPerfil/ICS', '/fas/findNoticiasHome']
+const ROTAS = [
+  '/home',
+  '/noticias',
+  '/noticias/1',
+  '/indicadores',
+  '/empresa/1',
+  '/transparencia',
+  '/publicacoes/17',
+  '/licitacoes',
+  '/documentos-para-download',
+  '/busca?q=credito',
+  '/fas/produtos/perfil/findProdutoByPerfil/ICS',
+  '/fas/findNoticiasHome',
+  '/fas-service/rest/menu/listAll',
+]
 const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10)
 
