@@ -21,14 +21,14 @@ describe('site search index kept by the collections’ hooks', () => {
   })
 
   it('a published news item is found accent- and case-insensitively; a draft is not', async () => {
-    await payload.create({ collection: 'noticias', data: { titulo: 'Irrigação no Pampa', resumo: 'Açudes e poços.', _status: 'published' } })
-    await payload.create({ collection: 'noticias', data: { titulo: 'Irrigação secreta', resumo: 'Ainda em revisão.', _status: 'draft' }, draft: true })
+    await payload.create({ collection: 'noticias', data: { titulo: 'Irrigação no Pampa', resumo: 'Açudes e poços.', data: '2026-11-01T12:00:00.000Z', _status: 'published' } })
+    await payload.create({ collection: 'noticias', data: { titulo: 'Irrigação secreta', resumo: 'Ainda em revisão.', data: '2026-11-02T12:00:00.000Z', _status: 'draft' }, draft: true })
     expect(await achados('IRRIGACAO')).toEqual({ Notícias: ['Irrigação no Pampa'] })
     expect(await achados('acudes pocos')).toEqual({ Notícias: ['Irrigação no Pampa'] })
   })
 
   it('a draft saved over a published item leaves the published text in the index until it is published', async () => {
-    const n = await payload.create({ collection: 'noticias', data: { titulo: 'Feira de máquinas', resumo: 'Expointer.', _status: 'published' } })
+    const n = await payload.create({ collection: 'noticias', data: { titulo: 'Feira de máquinas', resumo: 'Expointer.', data: '2026-11-03T12:00:00.000Z', _status: 'published' } })
     await payload.update({ collection: 'noticias', id: n.id, data: { titulo: 'Feira de tratores' }, draft: true })
     expect(await achados('feira')).toEqual({ Notícias: ['Feira de máquinas'] })
     await payload.update({ collection: 'noticias', id: n.id, data: { titulo: 'Feira de tratores', _status: 'published' } })
