@@ -21,6 +21,7 @@ import { LINHAS_CREDITO_SEED } from './dados/linhas-credito'
 import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
+import { legendasVtt, transcricaoDoVideo } from './dados/video-institucional'
 import { ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
 import { gravarPorCampo } from '@/server/gravar'
@@ -264,7 +265,8 @@ async function semearDocumentos(payload: Payload): Promise<void> {
 async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
   const paraEditor = await criarConversorHtml(payload)
   for (const p of PAGINAS_INSTITUCIONAIS_SEED) {
-    await gravarPorCampo(payload, 'paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })) })
+    const video = p.rota === 'historia' ? await videoInstitucional(payload) : undefined
+    await gravarPorCampo(payload, 'paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })), video })
   }
   const imagens = new Map<string, number>()
   for (const [ordem, p] of PROJETOS_SOCIAIS_SEED.entries()) {
@@ -280,6 +282,19 @@ async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
 }
 
 /** A public PDF whose content is its title, uploaded once per title. */
+/** The demo video of /historia with its WebVTT captions and transcript (src/seed/dados/video-institucional.ts). */
+async function videoInstitucional(payload: Payload): Promise<{ arquivo: number; legendas: number; transcricao: string }> {
+  const enviar = async (titulo: string, data: Buffer, mimetype: string, name: string) =>
+    (await payload.create({ collection: 'arquivos', data: { titulo }, file: { data, mimetype, name, size: data.length }, overrideAccess: true })).id
+  const webm = await fs.readFile(path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/videos/institucional.webm'))
+  const vtt = Buffer.from(legendasVtt(), 'utf8')
+  return {
+    arquivo: await enviar('Vídeo institucional', webm, 'video/webm', 'video-institucional.webm'),
+    legendas: await enviar('Legendas do vídeo institucional', vtt, 'text/vtt', 'video-institucional.vtt'),
+    transcricao: transcricaoDoVideo(),
+  }
+}
+
 async function arquivoPdf(payload: Payload, cache: Map<string, number>, titulo: string): Promise<number> {
   const ja = cache.get(titulo) ?? (await payload.find({ collection: 'arquivos', where: { titulo: { equals: titulo } }, limit: 1, overrideAccess: true })).docs[0]?.id
   if (ja !== undefined) {

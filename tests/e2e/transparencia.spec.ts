@@ -184,6 +184,17 @@ test.describe('páginas institucionais', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Quem Somos' })).toBeVisible()
     await expect(page.getByRole('main')).toContainText('mais de 430 dos 497 municípios')
     await expect(page.getByRole('link', { name: 'Código de Ética' })).toHaveAttribute('href', '/publicacoes/17')
+    // The institutional video: muted, with pt-BR captions served as WebVTT, and its transcript.
+    const video = page.locator('#video video')
+    await expect(video).toHaveJSProperty('muted', true)
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(16)
+    const legendas = video.locator('track[kind="captions"]')
+    await expect(legendas).toHaveAttribute('srclang', 'pt-BR')
+    const vtt = await page.request.get((await legendas.getAttribute('src')) ?? '')
+    expect(vtt.headers()['content-type']).toContain('text/vtt')
+    expect(await vtt.text()).toMatch(/^WEBVTT\n/)
+    await page.getByText('Transcrição do vídeo').click()
+    await expect(page.locator('#video details')).toContainText('Presente nos 28 Conselhos Regionais de Desenvolvimento.')
     await expectNoA11yViolations(page, { label: 'historia' })
 
     await page.goto('/modelo-de-negocio')
