@@ -284,7 +284,9 @@ async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
 /** A public PDF whose content is its title, uploaded once per title. */
 /** The demo video of /historia with its WebVTT captions and transcript (src/seed/dados/video-institucional.ts). */
 async function videoInstitucional(payload: Payload): Promise<{ arquivo: number; legendas: number; transcricao: string }> {
+  // Seeding again reuses the files already uploaded.
   const enviar = async (titulo: string, data: Buffer, mimetype: string, name: string) =>
+    (await payload.find({ collection: 'arquivos', where: { titulo: { equals: titulo } }, limit: 1, overrideAccess: true })).docs[0]?.id ??
     (await payload.create({ collection: 'arquivos', data: { titulo }, file: { data, mimetype, name, size: data.length }, overrideAccess: true })).id
   const webm = await fs.readFile(path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/videos/institucional.webm'))
   const vtt = Buffer.from(legendasVtt(), 'utf8')
