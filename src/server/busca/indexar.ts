@@ -112,7 +112,7 @@ export const reindexarPublicacoesAoExcluirTipo: CollectionAfterDeleteHook = asyn
 
 /**
  * Rebuilds the whole index in one transaction: on a database that had content
- * before the index existed, and whenever an operator wants it redone.
+ * before the index existed, and by `npm run reindexar-busca`.
  * Returns the number of entries.
  */
 export async function reconstruirIndice(payload: Payload): Promise<number> {
