@@ -103,6 +103,26 @@ test.describe('publicações', () => {
   })
 })
 
+test.describe('transparência num celular lento', () => {
+  test('um filtro escolhido antes de os scripts rodarem é aplicado quando eles chegam, não desfeito', async ({ page }) => {
+    // Holds the page's scripts until the choice is made, as a slow phone would.
+    let reter = true
+    const retidos: (() => Promise<void>)[] = []
+    await page.route('**/_next/static/chunks/**', async (rota) => {
+      if (reter) retidos.push(() => rota.continue())
+      else await rota.continue()
+    })
+    await page.goto('/transparencia/demonstracoes-financeiras', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Ano').selectOption('2024')
+    expect(page.url()).not.toContain('year=')
+    reter = false
+    for (const soltar of retidos.splice(0)) await soltar()
+    await page.waitForURL(/year=2024/)
+    await expect(page.getByLabel('Ano')).toHaveValue('2024')
+    await expect(page.getByRole('main').getByText(/trimestre de 2024/).first()).toBeVisible()
+  })
+})
+
 test.describe('licitações', () => {
   test('o item 109 vem selecionado; item com categoria leva a /publicacoes/{id}; a busca filtra os itens', async ({ page, isMobile }) => {
     await page.goto('/licitacoes')

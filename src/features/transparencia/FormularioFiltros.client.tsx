@@ -21,13 +21,19 @@ export function FormularioFiltros({ caminho, className, children }: { caminho: s
 
   // The fields are not controlled, so they keep focus and what is being typed; when the address
   // changes from outside (back button, 'Limpar filtros') they follow it, except the one in use.
+  const hidratado = useRef(false)
   useEffect(() => {
-    for (const el of Array.from(form.current?.elements ?? [])) {
-      if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.type !== 'hidden' && el !== document.activeElement) {
-        el.value = parametros.get(el.name) ?? ''
-      }
+    const campos = Array.from(form.current?.elements ?? []).filter(
+      (el): el is HTMLInputElement | HTMLSelectElement => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el.type !== 'hidden',
+    )
+    if (!hidratado.current) {
+      hidratado.current = true
+      // A choice made before the scripts ran (slow phone) is applied, not undone.
+      if (campos.some((el) => el.value !== (parametros.get(el.name) ?? ''))) aplicar(0)
+      return
     }
-  }, [parametros])
+    for (const el of campos) if (el !== document.activeElement) el.value = parametros.get(el.name) ?? ''
+  }, [parametros]) // eslint-disable-line react-hooks/exhaustive-deps -- aplicar reads only refs and the router
 
   function aplicar(atraso: number) {
     clearTimeout(espera.current)
