@@ -8,6 +8,7 @@ import {
   entradaDeProjetoSocial,
   entradaDePublicacao,
   termosDaConsulta,
+  textoCorrido,
   textoDoIndice,
   type EntradaIndice,
   type GrupoBusca,
@@ -25,6 +26,17 @@ const entrada = (grupo: GrupoBusca, titulo: string, texto = ''): EntradaIndice =
 describe('textoDoIndice', () => {
   it('folds accents and case and collapses whitespace, so the database compares like the domain', () => {
     expect(textoDoIndice('Água  e\nIRRIGAÇÃO', null, 'Crédito')).toBe('agua e irrigacao credito')
+  })
+})
+
+describe('textoCorrido', () => {
+  it('puts a space where a block or line ends, so words of two paragraphs do not run together', () => {
+    expect(textoCorrido('<p>Documentos de 2022:</p><ul><li>Balanço</li><li>Relatório<br>anual</li></ul>')).toBe('Documentos de 2022: Balanço Relatório anual')
+    expect(textoCorrido(null)).toBe('')
+  })
+  it('a menu item of text shows its paragraphs apart in the summary', () => {
+    const e = entradaDeItemMenu({ id: 110, titulo: '2022', menuPai: 3, status: 'PBL', formato: 'TEXTO', complemento: '<p>Exercício de 2022:</p><p>Demonstrações</p>' })
+    expect(e?.resumo).toBe('Exercício de 2022: Demonstrações')
   })
 })
 
