@@ -23,6 +23,10 @@ describe('textoPuro', () => {
   it('returns the visible text with entities decoded and spaces collapsed', () => {
     expect(textoPuro('<p>Taxa&nbsp;de   juros</p>\n<p>R$ 1 &amp; 2</p>')).toBe('Taxa de juros R$ 1 & 2')
   })
+  it('puts a space where a block or line ends, so words of two paragraphs do not run together', () => {
+    expect(textoPuro('<p>Documentos de 2022:</p><ul><li>Balanço</li><li>Relatório<br>anual</li></ul>')).toBe('Documentos de 2022: Balanço Relatório anual')
+    expect(textoPuro('')).toBe('')
+  })
 })
 
 describe('paragrafoHtml', () => {

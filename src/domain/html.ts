@@ -35,9 +35,15 @@ export function sanitizarHtml(html: string): string {
   return sanitizeHtml(html, OPCOES)
 }
 
-/** The visible text of an HTML fragment, whitespace collapsed (for summaries and search). */
+/** Ends of blocks and line breaks: where words of two paragraphs or items must stay apart. */
+const FIM_DE_BLOCO = /<\/(p|li|h[1-6]|div|td|th|tr|dd|dt|blockquote)>|<br\s*\/?>/gi
+
+/**
+ * The visible text of an HTML fragment, whitespace collapsed (for summaries and
+ * search); "<p>2022:</p><p>Relatório</p>" reads "2022: Relatório", not "2022:Relatório".
+ */
 export function textoPuro(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(FIM_DE_BLOCO, '$& '), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -8,7 +8,6 @@ import {
   entradaDeProjetoSocial,
   entradaDePublicacao,
   termosDaConsulta,
-  textoCorrido,
   textoDoIndice,
   type EntradaIndice,
   type GrupoBusca,
@@ -29,11 +28,7 @@ describe('textoDoIndice', () => {
   })
 })
 
-describe('textoCorrido', () => {
-  it('puts a space where a block or line ends, so words of two paragraphs do not run together', () => {
-    expect(textoCorrido('<p>Documentos de 2022:</p><ul><li>Balanço</li><li>Relatório<br>anual</li></ul>')).toBe('Documentos de 2022: Balanço Relatório anual')
-    expect(textoCorrido(null)).toBe('')
-  })
+describe('summaries of HTML bodies', () => {
   it('a menu item of text shows its paragraphs apart in the summary', () => {
     const e = entradaDeItemMenu({ id: 110, titulo: '2022', menuPai: 3, status: 'PBL', formato: 'TEXTO', complemento: '<p>Exercício de 2022:</p><p>Demonstrações</p>' })
     expect(e?.resumo).toBe('Exercício de 2022: Demonstrações')

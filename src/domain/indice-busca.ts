@@ -26,16 +26,6 @@ export interface EntradaIndice extends ResultadoBusca {
   texto: string
 }
 
-/**
- * The words of an HTML body as one line: block ends and line breaks become
- * spaces, so "<p>2022:</p><p>Relatório</p>" reads "2022: Relatório", not "2022:Relatório".
- */
-export function textoCorrido(html: string | null | undefined): string {
-  return textoPuro((html ?? '').replace(/<\/(p|li|h[1-6]|div|td|th|tr|dd|dt|blockquote)>|<br\s*\/?>/gi, '$& '))
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** The folded text an entry is matched on. */
 export function textoDoIndice(...partes: (string | null | undefined)[]): string {
   return normalizar(partes.filter(Boolean).join(' ')).replace(/\s+/g, ' ').trim()
@@ -80,7 +70,7 @@ export function entradaDeProduto(p: { id: number; titulo: string; perfil: Perfil
     titulo: p.titulo,
     resumo: resumoDoCartao(p.descricao ?? ''),
     href: `${info.rota}/${p.id}`,
-    texto: textoDoIndice(p.titulo, textoCorrido(`${p.descricao ?? ''} ${p.texto ?? ''}`)),
+    texto: textoDoIndice(p.titulo, textoPuro(`${p.descricao ?? ''} ${p.texto ?? ''}`)),
   }
 }
 
@@ -91,7 +81,7 @@ export function entradaDeNoticia(n: { id: number; titulo: string; resumo: string
     titulo: n.titulo,
     resumo: resumoSecundario(n.resumo),
     href: `/noticias/${n.id}`,
-    texto: textoDoIndice(n.titulo, n.resumo, textoCorrido(n.corpo)),
+    texto: textoDoIndice(n.titulo, n.resumo, textoPuro(n.corpo ?? '')),
   }
 }
 
@@ -100,7 +90,7 @@ export function entradaDeItemMenu(i: { id: number; titulo: string; menuPai: numb
   if (i.status !== STATUS_PUBLICADO) return null
   if (i.menuPai !== MENU_TRANSPARENCIA && i.menuPai !== MENU_LICITACOES) return null
   // Only a text item's complemento is words; a link's is an address, a category's a number.
-  const texto = i.formato === 'TEXTO' ? textoCorrido(i.complemento) : ''
+  const texto = i.formato === 'TEXTO' ? textoPuro(i.complemento ?? '') : ''
   const transparencia = i.menuPai === MENU_TRANSPARENCIA
   return {
     grupo: 'Transparência',
@@ -138,7 +128,7 @@ export function entradaDeFundo(f: { codigo: string; titulo: string; resumo: stri
     titulo: `${f.codigo}: ${f.titulo}`,
     resumo: f.resumo,
     href: `/fundos-estatais/${slugDoFundo(f.codigo)}`,
-    texto: textoDoIndice(f.codigo, f.titulo, f.resumo, textoCorrido(f.corpo)),
+    texto: textoDoIndice(f.codigo, f.titulo, f.resumo, textoPuro(f.corpo ?? '')),
   }
 }
 
@@ -149,7 +139,7 @@ export function entradaDeCaso(c: { rota: string; titulo: string; empresa: string
     titulo: c.titulo,
     resumo: c.resumo,
     href: `/${c.rota}`,
-    texto: textoDoIndice(c.titulo, c.empresa, c.resumo, textoCorrido(c.corpo)),
+    texto: textoDoIndice(c.titulo, c.empresa, c.resumo, textoPuro(c.corpo ?? '')),
   }
 }
 
@@ -160,7 +150,7 @@ export function entradaDePaginaInstitucional(p: { rota: string; titulo: string; 
     titulo: p.titulo,
     resumo: p.resumo,
     href: `/${p.rota}`,
-    texto: textoDoIndice(p.titulo, p.resumo, ...(p.secoes ?? []).map((s) => `${s.titulo} ${textoCorrido(s.corpo)}`)),
+    texto: textoDoIndice(p.titulo, p.resumo, ...(p.secoes ?? []).map((s) => `${s.titulo} ${textoPuro(s.corpo ?? '')}`)),
   }
 }
 
@@ -171,6 +161,6 @@ export function entradaDeProjetoSocial(p: { slug: string; nome: string; resumo: 
     titulo: p.nome,
     resumo: p.resumo,
     href: `/projetos-sociais?${new URLSearchParams({ projeto: p.slug })}`,
-    texto: textoDoIndice(p.nome, p.resumo, textoCorrido(p.corpo)),
+    texto: textoDoIndice(p.nome, p.resumo, textoPuro(p.corpo ?? '')),
   }
 }
