@@ -71,6 +71,13 @@ describe('agruparResultados', () => {
     expect(g?.total).toBe(23)
     expect(g?.resultados).toHaveLength(20)
   })
+  it('publications beyond 20 link to /publicacoes searched for the same words; 20 or fewer do not', () => {
+    const balancetes = (n: number) => Array.from({ length: n }, (_, i) => entrada('Publicações', `Balancete ${String(i).padStart(2, '0')}`))
+    expect(agruparResultados(balancetes(21), '  balancete ')[0]?.verTodos?.href).toBe('/publicacoes?busca=balancete')
+    expect(agruparResultados(balancetes(21), 'balancete')[0]?.verTodos).toEqual({ href: '/publicacoes?busca=balancete', rotulo: 'Ver todas as publicações encontradas' })
+    expect(agruparResultados(balancetes(20), 'balancete')[0]?.verTodos).toBeUndefined()
+    expect(agruparResultados(Array.from({ length: 21 }, (_, i) => entrada('Notícias', `Balancete ${i}`)), 'balancete')[0]?.verTodos).toBeUndefined()
+  })
   it('gives nothing for a one-letter query', () => {
     expect(agruparResultados([entrada('Produtos', 'a')], 'a')).toEqual([])
   })

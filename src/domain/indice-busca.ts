@@ -45,6 +45,13 @@ export interface GrupoDeResultados {
   grupo: GrupoBusca
   resultados: ResultadoBusca[]
   total: number
+  /** Where the kind's own page lists every match, when it has one and there are more than shown. */
+  verTodos?: { href: string; rotulo: string }
+}
+
+/** Kinds whose own page searches the same way: beyond the first 20 the results page links there. */
+const PAGINA_DE_BUSCA: Partial<Record<GrupoBusca, { caminho: string; rotulo: string }>> = {
+  Publicações: { caminho: '/publicacoes', rotulo: 'Ver todas as publicações encontradas' },
 }
 
 /** The hits grouped by kind (in GRUPOS_BUSCA order), each sorted title matches first, then by title. */
@@ -55,7 +62,10 @@ export function agruparResultados(entradas: readonly EntradaIndice[], consulta: 
       consulta,
     )
     if (achados.length === 0) return []
-    return [{ grupo, total: achados.length, resultados: achados.slice(0, porGrupo).map(({ tipo, titulo, resumo, href }) => ({ tipo, titulo, resumo, href })) }]
+    const resultados = achados.slice(0, porGrupo).map(({ tipo, titulo, resumo, href }) => ({ tipo, titulo, resumo, href }))
+    const pagina = PAGINA_DE_BUSCA[grupo]
+    const verTodos = pagina && achados.length > porGrupo ? { href: `${pagina.caminho}?${new URLSearchParams({ busca: consulta.trim() })}`, rotulo: pagina.rotulo } : undefined
+    return [{ grupo, total: achados.length, resultados, ...(verTodos && { verTodos }) }]
   })
 }
 

@@ -66,9 +66,9 @@ export default async function Busca({ searchParams }: Props) {
                 {g.total > g.resultados.length && (
                   <p className="text-sm text-tinta-suave">
                     Mostrando {g.resultados.length} de {g.total}.{' '}
-                    {g.grupo === 'Publicações' && (
-                      <Link href={`/publicacoes?${new URLSearchParams({ busca: q })}`} className="font-semibold text-marca-700 underline">
-                        Ver todas as publicações encontradas
+                    {g.verTodos && (
+                      <Link href={g.verTodos.href} className="font-semibold text-marca-700 underline">
+                        {g.verTodos.rotulo}
                       </Link>
                     )}
                   </p>

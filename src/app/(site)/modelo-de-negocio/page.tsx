@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LinkBotao } from '@/components/ui/LinkBotao'
-import { normalizar } from '@/domain/texto'
+import { secaoOndeChegamos } from '@/domain/institucional'
 import { DialogoTexto } from '@/features/institucional/DialogoTexto.client'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
@@ -13,8 +13,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return p ? { title: p.titulo, description: p.resumo } : { title: 'Página não encontrada' }
 }
 
-const ehOndeChegamos = (titulo: string) => normalizar(titulo).includes('onde ja chegamos')
-
 /**
  * /modelo-de-negocio (spec 2 §2): text cards, the 'Onde já chegamos' dialog
  * (its text is also on the page for those without JavaScript) and the buttons
@@ -23,7 +21,7 @@ const ehOndeChegamos = (titulo: string) => normalizar(titulo).includes('onde ja 
 export default async function ModeloDeNegocio() {
   const p = await paginaInstitucional('modelo-de-negocio')
   if (!p) notFound()
-  const alcance = p.secoes.find((s) => ehOndeChegamos(s.titulo))
+  const alcance = secaoOndeChegamos(p.secoes)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: p.titulo }]} />
