@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import {
   agruparResultados,
+  entradaDeDiretoria,
   entradaDeItemMenu,
+  entradaDeOrgao,
   entradaDeNoticia,
   entradaDeProduto,
   entradaDeProjetoSocial,
@@ -117,5 +119,13 @@ describe('entries', () => {
   })
   it('a social project links to its slug on /projetos-sociais', () => {
     expect(entradaDeProjetoSocial({ slug: 'cultura', nome: 'Cultura', resumo: 'r' }).href).toBe('/projetos-sociais?projeto=cultura')
+  })
+  it('a governing body is found by its members and a directorate by its areas, each on its page', () => {
+    const orgao = entradaDeOrgao({ nome: 'Conselho Fiscal', descricao: 'Fiscaliza as contas.', membros: [{ nome: 'Joana Pereira', cargo: 'Presidente' }] })
+    expect(orgao).toMatchObject({ grupo: 'Páginas institucionais', href: '/administracao-e-orgaos-auxiliares' })
+    expect(orgao.texto).toContain('joana pereira presidente')
+    const diretoria = entradaDeDiretoria({ nome: 'Diretoria de Crédito', responsavel: 'Ana Souza', areas: [{ nome: 'Análise de Risco', responsavel: 'Caio Lima' }] })
+    expect(diretoria).toMatchObject({ tipo: 'Diretoria', href: '/diretorias', resumo: 'Diretor(a): Ana Souza' })
+    expect(diretoria.texto).toContain('analise de risco caio lima')
   })
 })

@@ -174,3 +174,27 @@ export function entradaDeProjetoSocial(p: { slug: string; nome: string; resumo: 
     texto: textoDoIndice(p.nome, p.resumo, textoPuro(p.corpo ?? '')),
   }
 }
+
+/** A governing body of /administracao-e-orgaos-auxiliares, found by its members' names and roles too. */
+export function entradaDeOrgao(o: { nome: string; descricao: string; membros?: { nome: string; cargo: string }[] | null }): EntradaIndice {
+  return {
+    grupo: 'Páginas institucionais',
+    tipo: 'Administração e órgãos auxiliares',
+    titulo: o.nome,
+    resumo: resumoSecundario(o.descricao),
+    href: '/administracao-e-orgaos-auxiliares',
+    texto: textoDoIndice(o.nome, o.descricao, ...(o.membros ?? []).map((m) => `${m.nome} ${m.cargo}`)),
+  }
+}
+
+/** A directorate of /diretorias, found by its head and its areas too. */
+export function entradaDeDiretoria(d: { nome: string; responsavel: string; areas?: { nome: string; responsavel: string }[] | null }): EntradaIndice {
+  return {
+    grupo: 'Páginas institucionais',
+    tipo: 'Diretoria',
+    titulo: d.nome,
+    resumo: `Diretor(a): ${d.responsavel}`,
+    href: '/diretorias',
+    texto: textoDoIndice(d.nome, d.responsavel, ...(d.areas ?? []).map((a) => `${a.nome} ${a.responsavel}`)),
+  }
+}

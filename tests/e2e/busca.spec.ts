@@ -39,8 +39,10 @@ test('página de busca: resultados agrupados por tipo; publicações além de 20
   expect(total).toBeGreaterThan(20)
   await expect(publicacoes.getByRole('listitem')).toHaveCount(20)
   await expect(publicacoes.getByText(`Mostrando 20 de ${total}.`)).toBeVisible()
-  // Transparency comes before publications, whatever the database's order.
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText([/^Transparência/, /^Publicações/])
+  // Kinds in their fixed order, whatever the database's order; the audit committee and the fiscal
+  // council speak of financial statements too.
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([/^Transparência/, /^Publicações/, /^Páginas institucionais \(2\)$/])
+  await expect(main.getByRole('region', { name: /^Páginas institucionais/ }).getByRole('link', { name: 'Conselho Fiscal' })).toHaveAttribute('href', '/administracao-e-orgaos-auxiliares')
   await expectNoA11yViolations(page)
   await publicacoes.getByRole('link', { name: 'Ver todas as publicações encontradas' }).click()
   await expect(page).toHaveURL(/\/publicacoes\?busca=demonstracoes\+financeiras$/)

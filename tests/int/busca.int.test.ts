@@ -95,6 +95,14 @@ describe('site search index kept by the collections’ hooks', () => {
     expect(await achados('conselhos regionais')).toEqual({ 'Páginas institucionais': ['Nossa história'] })
   })
 
+  it('the governing bodies and the directorates are found by the people and areas they list', async () => {
+    const orgao = await payload.create({ collection: 'orgaos', data: { nome: 'Conselho Fiscal', descricao: 'Fiscaliza as contas da agência.', membros: [{ nome: 'Joana Pereira', cargo: 'Conselheira' }] } })
+    await payload.create({ collection: 'diretorias', data: { nome: 'Diretoria de Crédito', responsavel: 'Ana Souza', areas: [{ nome: 'Análise de Risco', responsavel: 'Joana Pereira' }] } })
+    expect(await achados('joana pereira')).toEqual({ 'Páginas institucionais': ['Conselho Fiscal', 'Diretoria de Crédito'] })
+    await payload.delete({ collection: 'orgaos', id: orgao.id })
+    expect(await achados('joana pereira')).toEqual({ 'Páginas institucionais': ['Diretoria de Crédito'] })
+  })
+
   it('a query reads the index only, never the content collections', async () => {
     const find = vi.spyOn(payload, 'find')
     try {

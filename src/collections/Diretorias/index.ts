@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, onlyRoles } from '@/access/roles'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 const contato = [
@@ -17,7 +18,7 @@ export const Diretorias: CollectionConfig = {
   labels: { singular: 'Diretoria', plural: 'Diretorias e áreas' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'responsavel', 'ordem'], group: 'Conteúdo' },
   access: { read: anyone, create: onlyRoles('admin', 'editor'), update: onlyRoles('admin', 'editor'), delete: onlyRoles('admin', 'editor') },
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { afterChange: [indexarAoMudar('diretorias'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('diretorias'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Diretoria', type: 'text', required: true, maxLength: 150 },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoConteudoPublico } from '@/access/roles'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 /** The governing bodies of /administracao-e-orgaos-auxiliares, their members and CVs. */
@@ -10,7 +11,7 @@ export const Orgaos: CollectionConfig = {
   typescript: { interface: 'Orgao' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'ordem', 'updatedAt'], group: 'Conteúdo' },
   access: acessoConteudoPublico,
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  hooks: { afterChange: [indexarAoMudar('orgaos'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('orgaos'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, unique: true, maxLength: 150 },

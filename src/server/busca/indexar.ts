@@ -13,9 +13,11 @@ import {
 
 import {
   entradaDeCaso,
+  entradaDeDiretoria,
   entradaDeFundo,
   entradaDeItemMenu,
   entradaDeNoticia,
+  entradaDeOrgao,
   entradaDePaginaInstitucional,
   entradaDeProduto,
   entradaDeProjetoSocial,
@@ -35,7 +37,17 @@ import { idDaRelacao } from '../relacao'
  * change leaves the index as it was.
  */
 
-type Indexavel = 'produtos' | 'noticias' | 'itens-menu' | 'publicacoes' | 'fundos' | 'casos-sucesso' | 'paginas-institucionais' | 'projetos-sociais'
+type Indexavel =
+  | 'produtos'
+  | 'noticias'
+  | 'itens-menu'
+  | 'publicacoes'
+  | 'fundos'
+  | 'casos-sucesso'
+  | 'paginas-institucionais'
+  | 'projetos-sociais'
+  | 'orgaos'
+  | 'diretorias'
 
 type Construtor<C extends Indexavel> = (doc: DataFromCollectionSlug<C>, req: PayloadRequest) => EntradaIndice | null | Promise<EntradaIndice | null>
 
@@ -54,6 +66,8 @@ const ENTRADAS: { [C in Indexavel]: Construtor<C> } = {
   'casos-sucesso': (d) => entradaDeCaso(d),
   'paginas-institucionais': (d) => entradaDePaginaInstitucional(d),
   'projetos-sociais': (d) => entradaDeProjetoSocial(d),
+  orgaos: (d) => entradaDeOrgao(d),
+  diretorias: (d) => entradaDeDiretoria(d),
 }
 
 export const COLECOES_INDEXADAS = Object.keys(ENTRADAS) as Indexavel[]
