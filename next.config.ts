@@ -11,6 +11,11 @@ const nextConfig: NextConfig = {
   // inlineCss: the stylesheet comes inside the document, not as a render-blocking request (Lighthouse
   // mobile, median of 3: 0.95–0.96 → 0.98); the HTML grows by about 13 KB gzipped (decision 0005).
   experimental: { serverMinification: false, inlineCss: true },
+  // Next's client imports a module of polyfills (Array.prototype.at, Object.hasOwn, flat…) for
+  // browsers older than the ones Next 16 supports (Chrome/Edge/Firefox 111+, Safari 16.4+), which
+  // have all of them: 0.6 KB gzipped in every page's first load, replaced by an empty module
+  // (decision 0007). An older browser still reads every page, as without JavaScript.
+  turbopack: { resolveAlias: { '../build/polyfills/polyfill-module': './src/navegadores-suportados.ts' } },
   // Security headers, the CSP nonce and gzip of pages are set by the site's HTTP server
   // (src/server/http/servidor.ts), which serves every response in production.
   redirects() {
@@ -18,4 +23,21 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const comPayload = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// withPayload sends `Accept-CH` and `Critical-CH: Sec-CH-Prefers-Color-Scheme` on every path so the
+// back-office can pick its theme on the server. On a first visit, Critical-CH makes Chromium drop the
+// page and ask for it again with the hint: one more round trip before anything shows (Lighthouse
+// mobile counted about 600 ms on /home). The public site has no dark theme, so the hint is asked for
+// under /admin only.
+const DICA_DE_TEMA = 'Critical-CH'
+export default {
+  ...comPayload,
+  async headers() {
+    const regras = (await comPayload.headers?.()) ?? []
+    return regras.map((regra) =>
+      regra.source === '/:path*' && regra.headers.some((h) => h.key === DICA_DE_TEMA) ? { ...regra, source: '/admin/:path*' } : regra,
+    )
+  },
+} satisfies NextConfig
+

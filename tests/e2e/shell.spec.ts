@@ -208,3 +208,11 @@ test('política de segurança de conteúdo: presente nas páginas e sem violaç�
   await expect(page.getByRole('dialog').getByPlaceholder('Faça sua busca')).toBeFocused()
   expect(violacoes).toEqual([])
 })
+
+test('páginas públicas não pedem a dica de tema (Critical-CH faria o navegador pedir a página duas vezes); o back-office pede', async ({ request }) => {
+  const publica = await request.get('/home')
+  expect(publica.headers()['critical-ch']).toBeUndefined()
+  expect(publica.headers()['accept-ch']).toBeUndefined()
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
