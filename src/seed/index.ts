@@ -8,7 +8,7 @@ import { textoPuro } from '@/domain/html'
 import { slugificar } from '@/domain/texto'
 
 import { INDICADORES } from '@/domain/indicadores'
-import type { Indicador } from '@/payload-types'
+import type { Indicador, PaginaInstitucional } from '@/payload-types'
 
 import { BANNERS_SEED } from './dados/banners'
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
@@ -22,12 +22,14 @@ import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
 import { legendasVtt, transcricaoDoVideo } from './dados/video-institucional'
-import { ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
+import { DEMO_MUNICIPIOS_SEM_FINANCIAMENTO, ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
 import { gravarPorCampo } from '@/server/gravar'
 
 import { criarConversorHtml } from './html-para-editor'
 import { pdfMinimo } from './pdf-minimo'
+
+type CodigoMunicipioRS = NonNullable<NonNullable<PaginaInstitucional['mapa']>['municipiosSemFinanciamento']>[number]
 
 const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/imagens')
 
@@ -266,7 +268,8 @@ async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
   const paraEditor = await criarConversorHtml(payload)
   for (const p of PAGINAS_INSTITUCIONAIS_SEED) {
     const video = p.rota === 'historia' ? await videoInstitucional(payload) : undefined
-    await gravarPorCampo(payload, 'paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })), video })
+    const mapa = p.rota === 'modelo-de-negocio' ? { municipiosSemFinanciamento: DEMO_MUNICIPIOS_SEM_FINANCIAMENTO as CodigoMunicipioRS[] } : undefined
+    await gravarPorCampo(payload, 'paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })), video, mapa })
   }
   const imagens = new Map<string, number>()
   for (const [ordem, p] of PROJETOS_SOCIAIS_SEED.entries()) {

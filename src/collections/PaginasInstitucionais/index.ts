@@ -5,6 +5,7 @@ import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
+import { OPCOES_MUNICIPIOS_RS } from './municipios-rs'
 
 /** Text pages made of titled sections: /historia (Quem Somos) and /modelo-de-negocio. */
 export const PaginasInstitucionais: CollectionConfig = {
@@ -47,6 +48,25 @@ export const PaginasInstitucionais: CollectionConfig = {
         { name: 'arquivo', label: 'Vídeo (MP4 ou WebM)', type: 'upload', relationTo: 'arquivos' },
         { name: 'legendas', label: 'Legendas (WebVTT, pt-BR)', type: 'upload', relationTo: 'arquivos' },
         { name: 'transcricao', label: 'Transcrição', type: 'textarea', maxLength: 10000 },
+      ],
+    },
+    {
+      name: 'mapa',
+      label: "Mapa de 'Onde já chegamos' (Modelo de Negócio)",
+      type: 'group',
+      admin: { condition: (d) => d?.rota === 'modelo-de-negocio' },
+      fields: [
+        {
+          name: 'municipiosSemFinanciamento',
+          label: 'Municípios ainda sem projeto financiado',
+          type: 'select',
+          hasMany: true,
+          options: OPCOES_MUNICIPIOS_RS,
+          // Short names: PostgreSQL cuts identifiers at 63 characters.
+          enumName: 'enum_municipios_rs',
+          dbName: 'paginas_inst_sem_financiamento',
+          admin: { description: 'Os demais municípios do Estado aparecem no mapa como atendidos. A contagem do mapa sai desta lista.' },
+        },
       ],
     },
   ],

@@ -7,6 +7,7 @@ import * as migration_20261123_081250_remuneracao from './20261123_081250_remune
 import * as migration_20261123_081539_diretorias from './20261123_081539_diretorias';
 import * as migration_20261123_100549_transparencia_documentos from './20261123_100549_transparencia_documentos';
 import * as migration_20261123_112656_indice_busca from './20261123_112656_indice_busca';
+import * as migration_20261123_134141_mapa_alcance from './20261123_134141_mapa_alcance';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_112656_indice_busca.up,
     down: migration_20261123_112656_indice_busca.down,
-    name: '20261123_112656_indice_busca'
+    name: '20261123_112656_indice_busca',
+  },
+  {
+    up: migration_20261123_134141_mapa_alcance.up,
+    down: migration_20261123_134141_mapa_alcance.down,
+    name: '20261123_134141_mapa_alcance'
   },
 ];

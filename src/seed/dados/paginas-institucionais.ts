@@ -1,3 +1,5 @@
+import { getMunicipalities } from '@brazilian-utils/brazilian-utils'
+
 /**
  * Demo content of the institutional pages (spec 2 §1, §2, §9 facts: founded in
  * 1973, more than 430 of the 497 municipalities, 28 regional councils, vision
@@ -10,6 +12,19 @@ export interface PaginaInstitucionalSeed {
   resumo: string
   secoes: { titulo: string; html: string }[]
 }
+
+/**
+ * Demonstration only, not the agency's data: 67 municipalities picked by a fixed rule (every seventh
+ * by IBGE code, never the capital) to stand for those still without a financed project, so that the
+ * 'Onde já chegamos' map shows 430 of 497, as its text says. Staff replace the list in the back-office.
+ */
+const CAPITAL = '4314902'
+export const DEMO_MUNICIPIOS_SEM_FINANCIAMENTO: readonly string[] = getMunicipalities('RS')
+  .map((m) => m.code)
+  .filter((codigo) => codigo !== CAPITAL)
+  .sort()
+  .filter((_, i) => i % 7 === 3)
+  .slice(0, 67)
 
 export const PAGINAS_INSTITUCIONAIS_SEED: readonly PaginaInstitucionalSeed[] = [
   {

@@ -101,6 +101,8 @@ export interface PaginaInstitucionalPublica {
   resumo: string
   secoes: SecaoInstitucional[]
   video: { url: string; tipo: string; legendas: string | null; transcricao: string } | null
+  /** IBGE codes of the municipalities the 'Onde já chegamos' map shows without a financed project. */
+  semFinanciamento: string[]
 }
 
 /** /historia or /modelo-de-negocio, or null when staff have not written it. */
@@ -114,6 +116,7 @@ export const paginaInstitucional = cache(async (rota: 'historia' | 'modelo-de-ne
     resumo: d.resumo,
     secoes: (d.secoes ?? []).map((s) => ({ titulo: s.titulo, corpo: sanitizarHtml(s.corpo ?? '') })),
     video: video ? { url: video.url, tipo: video.tipo, legendas: arquivoPublico(d.video?.legendas)?.url ?? null, transcricao: d.video?.transcricao ?? '' } : null,
+    semFinanciamento: d.mapa?.municipiosSemFinanciamento ?? [],
   }
 })
 

@@ -4,9 +4,11 @@ import { notFound } from 'next/navigation'
 import { LinkBotao } from '@/components/ui/LinkBotao'
 import { secaoOndeChegamos } from '@/domain/institucional'
 import { DialogoTexto } from '@/features/institucional/DialogoTexto.client'
+import { MapaAlcance } from '@/features/institucional/MapaAlcance'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { paginaInstitucional } from '@/server/dados/institucional'
+import { mapaAlcance } from '@/server/dados/mapa-alcance'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('modelo-de-negocio')
@@ -14,14 +16,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /modelo-de-negocio (spec 2 §2): text cards, the 'Onde já chegamos' dialog
- * (its text is also on the page for those without JavaScript) and the buttons
+ * /modelo-de-negocio (spec 2 §2): text cards, the 'Onde já chegamos' dialog with its map
+ * (both also on the page for those without JavaScript) and the buttons
  * to the contact page and the social projects.
  */
 export default async function ModeloDeNegocio() {
   const p = await paginaInstitucional('modelo-de-negocio')
   if (!p) notFound()
   const alcance = secaoOndeChegamos(p.secoes)
+  const mapa = alcance ? <MapaAlcance mapa={await mapaAlcance(p.semFinanciamento)} /> : null
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: p.titulo }]} />
@@ -43,11 +46,16 @@ export default async function ModeloDeNegocio() {
             <section className="mt-6 rounded-lg border border-marca-100 bg-white p-5">
               <h2 className="text-xl font-bold text-marca-800">{alcance.titulo}</h2>
               <div className="conteudo-html mt-3" dangerouslySetInnerHTML={{ __html: alcance.corpo }} />
+              {mapa}
             </section>
           </noscript>
         )}
         <p className="mt-8 flex flex-wrap gap-3">
-          {alcance && <DialogoTexto rotulo={alcance.titulo} titulo={alcance.titulo} html={alcance.corpo} />}
+          {alcance && (
+            <DialogoTexto rotulo={alcance.titulo} titulo={alcance.titulo} html={alcance.corpo}>
+              {mapa}
+            </DialogoTexto>
+          )}
           <LinkBotao href="/atendimento-ao-cliente/fale-conosco" variante="secundario">Fale Conosco</LinkBotao>
           <LinkBotao href="/projetos-sociais" variante="secundario">Projetos Sociais</LinkBotao>
         </p>
