@@ -47,6 +47,8 @@ if (!fs.existsSync(path.join('.next', 'BUILD_ID')) || atual !== impressao) {
   console.log('Gerando o build de produção (só quando as fontes mudam)...')
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
+  const { marcarScriptsDoFramework } = await import('../src/build/compilacao-antecipada')
+  marcarScriptsDoFramework('.next')
   fs.writeFileSync(CARIMBO, impressao)
 }
 
