@@ -63,6 +63,10 @@ async function scan(page: Page, options: A11yOptions): Promise<Violation[]> {
 /** Runs axe-core on the page as it is now and fails the test on any WCAG A/AA violation. */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
   const where = `${options.label ? `${options.label} — ` : ''}${page.url()}`
+  // After a client navigation, Next's router commits the new page before its <title> (the head is a
+  // deferred value, empty until the page's metadata arrives): for a moment the document has none.
+  // axe checks the settled page; a page that never gets a title still fails (document-title).
+  await page.waitForFunction('document.title.trim() !== ""', undefined, { timeout: 5_000 }).catch(() => undefined)
   const violations = await base.step(`axe: ${where}`, () => scan(page, options), { box: true })
   if (violations.length) {
     const error = new Error(`Violações de acessibilidade (WCAG A/AA) em ${where}:\n${formatViolations(violations)}`)
