@@ -4,14 +4,14 @@ import { agruparResultados, termosDaConsulta, type EntradaIndice, type GrupoDeRe
 
 import { payloadClient } from './payload'
 
-/** More matches than this are not read; the page shows 20 per kind anyway. */
-const LIMITE_LEITURA = 500
-
 /**
  * The site search: one query on the index (every word of the query, folded,
  * must appear in an entry's folded text), then grouped and ordered by the
  * domain's rule. The index holds only what anonymous visitors may read (its
  * hooks write it that way), so reading it bypasses the staff-only read rule.
+ * Every match is read: each kind's total ('Mostrando 20 de N') and the title-first
+ * order are over all of them. The index has one row per public document, so even a
+ * broad word reads a few hundred narrow rows.
  */
 export async function buscarNoSite(consulta: string): Promise<GrupoDeResultados[]> {
   const termos = termosDaConsulta(consulta)
@@ -20,7 +20,6 @@ export async function buscarNoSite(consulta: string): Promise<GrupoDeResultados[
   const r = await payload.find({
     collection: 'indice-busca',
     where: { and: termos.map((t) => ({ texto: { like: t } })) },
-    limit: LIMITE_LEITURA,
     pagination: false,
     depth: 0,
     overrideAccess: true,
