@@ -74,6 +74,10 @@ export const COLECOES_INDEXADAS = Object.keys(ENTRADAS) as Indexavel[]
 
 const origem = (colecao: Indexavel, id: number) => `${colecao}:${id}`
 
+async function retirarEntrada(req: PayloadRequest, colecao: Indexavel, id: number): Promise<void> {
+  await req.payload.delete({ collection: 'indice-busca', where: { origem: { equals: origem(colecao, id) } }, overrideAccess: true, req })
+}
+
 /** The document as an anonymous visitor may read it (published version), or null. */
 async function comoVisitante<C extends Indexavel | 'tipos-publicacao'>(req: PayloadRequest, colecao: C, id: number): Promise<DataFromCollectionSlug<C> | null> {
   const ler = req.payload.collections[colecao].config.access.read
@@ -92,7 +96,7 @@ export async function reindexar(req: PayloadRequest, colecao: Indexavel, id: num
   if (entrada) {
     await gravarPorCampo(req.payload, 'indice-busca', 'origem', origem(colecao, id), { origem: origem(colecao, id), colecao, ...entrada }, req)
   } else {
-    await req.payload.delete({ collection: 'indice-busca', where: { origem: { equals: origem(colecao, id) } }, overrideAccess: true, req })
+    await retirarEntrada(req, colecao, id)
   }
 }
 
@@ -108,7 +112,7 @@ export const indexarAoMudar =
 export const retirarDoIndice =
   (colecao: Indexavel): CollectionAfterDeleteHook =>
   async ({ req, id }) => {
-    await req.payload.delete({ collection: 'indice-busca', where: { origem: { equals: origem(colecao, Number(id)) } }, overrideAccess: true, req })
+    await retirarEntrada(req, colecao, Number(id))
   }
 
 /** A category's title is part of its publications' entries: renaming or removing it rewrites them. */
