@@ -27,11 +27,7 @@ export function Header({ configuracoes }: { configuracoes: ConfiguracoesSite }) 
       <div className="relative border-b border-marca-100">
         <div className="mx-auto flex h-cabecalho-movel max-w-7xl items-center justify-between gap-4 px-4 desktop:h-cabecalho">
           <Link href="/home" className="shrink-0 rounded-md">
-            <Logo
-              nome={configuracoes.nomeAgencia}
-              sigla={configuracoes.siglaAgencia}
-              className="h-10 w-auto desktop:h-12"
-            />
+            <Logo nome={configuracoes.nomeAgencia} sigla={configuracoes.siglaAgencia} />
           </Link>
           <div className="hidden h-full desktop:block">
             <DesktopNav secoes={secoes} seta={<IconeSetaAbaixo className="size-4" strokeWidth={2.5} />} />

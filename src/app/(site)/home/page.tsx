@@ -1,3 +1,4 @@
+import { BlocoAdiado } from '@/components/ui/BlocoAdiado'
 import { AcessoRapido } from '@/features/home/AcessoRapido'
 import { BlocoDestaques } from '@/features/home/BlocoDestaques'
 import { BlocoIndicadores } from '@/features/home/BlocoIndicadores'
@@ -40,12 +41,24 @@ export default async function Home() {
       <CarrosselBanners />
       <CategoriasProdutos />
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12">
-        <BlocoDestaques destaques={destaques} />
-        <BlocoUltimasNoticias noticias={noticias} />
-        <AcessoRapido />
-        <BlocoIndicadores valores={indicadores} />
-        <SecaoSimulador />
-        <LinksExternosHome links={c.linksExternos} />
+        <BlocoAdiado>
+          <BlocoDestaques destaques={destaques} />
+        </BlocoAdiado>
+        <BlocoAdiado>
+          <BlocoUltimasNoticias noticias={noticias} />
+        </BlocoAdiado>
+        <BlocoAdiado>
+          <AcessoRapido />
+        </BlocoAdiado>
+        <BlocoAdiado>
+          <BlocoIndicadores valores={indicadores} />
+        </BlocoAdiado>
+        <BlocoAdiado>
+          <SecaoSimulador />
+        </BlocoAdiado>
+        <BlocoAdiado>
+          <LinksExternosHome links={c.linksExternos} />
+        </BlocoAdiado>
       </div>
     </>
   )
