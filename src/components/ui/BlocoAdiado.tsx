@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
 
 /**
- * A block below the fold whose layout and paint wait until it nears the viewport (`.bloco-adiado`,
- * globals.css). The 0.5rem of padding, cancelled by the negative margin, keeps the focus rings of
- * links at its edge from being clipped; a block that renders nothing takes no room (`:empty`).
+ * A block far below the fold of a long page: the browser skips its layout and paint until it comes
+ * near the viewport (content-visibility: auto; it stays in the accessibility tree and find-in-page).
+ * The first layout of /home shaped the text of every block before the first paint. The size is a
+ * guess until the block has been rendered once (then the browser remembers it).
+ * content-visibility also clips what the content paints to the block's padding box: the 0.5rem of
+ * padding, cancelled by the negative margin, keeps focus rings at its edge whole. A block that
+ * renders nothing takes no room (:empty).
+ * axe reads skipped content against white: keep dark backgrounds (the footer) out of it.
  */
 export function BlocoAdiado({ children }: { children: ReactNode }) {
-  return <div className="bloco-adiado -m-2 p-2 empty:hidden">{children}</div>
+  return <div className="-m-2 p-2 [contain-intrinsic-size:auto_32rem] [content-visibility:auto] empty:hidden">{children}</div>
 }

@@ -40,7 +40,7 @@ export function MapaAlcance({ mapa }: { mapa: Mapa }) {
           </li>
           <li className="flex items-center gap-2">
             <Amostra atendido={false} />
-            Ainda sem projeto: {numero(mapa.total - mapa.atendidos)}
+            Ainda sem projeto: {numero(mapa.semFinanciamento.length)}
           </li>
         </ul>
         <p className="mt-1">Cada ponto é a sede de um município (coordenadas do IBGE).</p>
