@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
+import { gravarAcessos } from '@/server/gravar-acessos'
 
 import { getTestPayload } from './helpers'
 
@@ -110,6 +111,24 @@ describe('invalidação do cache de páginas', () => {
     try {
       const r = await outro.execute({ sql: "UPDATE produtos SET titulo = 'Avião de outro processo' WHERE id = ?", args: [p.id] })
       expect(r.rowsAffected).toBe(1)
+      expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
+    } finally {
+      outro.close()
+    }
+  })
+
+  it.runIf(!postgres)('SQLite: as visitas contadas por este processo não derrubam o cache (só conteúdo público derruba)', async () => {
+    const payload = await getTestPayload()
+    await new Promise((r) => setTimeout(r, 1100))
+    const v = versaoDoConteudo()
+    await gravarAcessos(payload, new Map([['home', { acessos: 3, ultimaVisita: new Date().toISOString() }]]))
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(versaoDoConteudo()).toBe(v)
+    // The watcher is not blinded: another process's write right after it is still seen.
+    const { createClient } = await import('@libsql/client')
+    const outro = createClient({ url: process.env.DATABASE_URL! })
+    try {
+      await outro.execute("UPDATE contadores_acesso SET acessos = acessos + 1 WHERE chave = 'home'")
       expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
     } finally {
       outro.close()

@@ -18,7 +18,9 @@ import { logger } from '../log'
  *   commit, from any process, grows or rewrites the write-ahead log: its size and
  *   time, checked once a second, tell. (`PRAGMA data_version` cannot: the driver
  *   opens a new connection after each transaction, and the value is per connection.)
- *   Writes that are not public content also drop the cache, at most once a second.
+ *   Other writes that are not public content (a login, a form sent) also drop the
+ *   cache, at most once a second; the access counter's batches do not
+ *   (escritaDesteProcesso).
  */
 const CANAL = 'fomento_conteudo'
 const INSTANCIA = randomUUID()
@@ -86,16 +88,46 @@ async function escutarPostgres(pool: PoolPg, tentativa: number): Promise<void> {
   }
 }
 
+/** The SQLite watcher: what the files looked like at the last check, and how to look again. */
+interface Vigia {
+  ultima?: string
+  assinatura(): Promise<string>
+}
+let vigia: Vigia | undefined
+
 function vigiarSqlite(arquivo: string): void {
-  let ultima: string | undefined
+  const arquivos = [`${arquivo}-wal`, arquivo]
+  const v: Vigia = {
+    assinatura: async () =>
+      (await Promise.all(arquivos.map((f) => fs.stat(/*turbopackIgnore: true*/ f).then((st) => `${st.size}:${st.mtimeMs}`, () => '-')))).join('|'),
+  }
+  vigia = v
   const ler = async () => {
-    const assinatura = await Promise.all(
-      [`${arquivo}-wal`, arquivo].map((f) => fs.stat(/*turbopackIgnore: true*/ f).then((st) => `${st.size}:${st.mtimeMs}`, () => '-')),
-    )
-    const atual = assinatura.join('|')
-    if (ultima !== undefined && atual !== ultima) conteudoAlterado()
-    ultima = atual
+    const atual = await v.assinatura()
+    if (v.ultima !== undefined && atual !== v.ultima) conteudoAlterado()
+    v.ultima = atual
   }
   void ler()
   setInterval(() => void ler(), 1000).unref()
+}
+
+/**
+ * Runs a write of this process that is not public content (the access counter's
+ * batch, every few seconds while people visit) without the SQLite watcher taking
+ * it for another process's change: without this, every batch dropped the whole
+ * page cache and the next visitor of each page waited for a new render.
+ *
+ * The files are looked at before and after the write. Only when nothing had moved
+ * before it (no other process's change waiting for the next check) is the new
+ * state taken as already seen. A commit by another process in the same
+ * milliseconds as this write would be missed; such processes (the seed, a
+ * migration) commit many times, and the next commit is seen.
+ */
+export async function escritaDesteProcesso<T>(escrever: () => Promise<T>): Promise<T> {
+  const v = vigia
+  if (!v) return escrever()
+  const antes = await v.assinatura()
+  const resultado = await escrever()
+  if (antes === v.ultima) v.ultima = await v.assinatura()
+  return resultado
 }
