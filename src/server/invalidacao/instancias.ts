@@ -119,9 +119,10 @@ function vigiarSqlite(arquivo: string): void {
  *
  * The files are looked at before and after the write. Only when nothing had moved
  * before it (no other process's change waiting for the next check) is the new
- * state taken as already seen. A commit by another process in the same
- * milliseconds as this write would be missed; such processes (the seed, a
- * migration) commit many times, and the next commit is seen.
+ * state taken as already seen. A commit by another process within the same
+ * milliseconds as this write would be taken for this one, and its pages dropped
+ * only at the next change; the processes this watcher is for (the seed, a
+ * migration) commit many times in a row.
  */
 export async function escritaDesteProcesso<T>(escrever: () => Promise<T>): Promise<T> {
   const v = vigia
