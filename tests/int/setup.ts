@@ -49,7 +49,17 @@ if (adminUrl) {
     await client.connect()
     try {
       // FORCE: a pool connection left open by a failed test must not keep the database alive.
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      // An autovacuum worker in it (after many updates) belongs to another role, which FORCE may not
+      // end (42501): it finishes on its own within moments, so try again.
+      for (let tentativa = 1; ; tentativa++) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+          break
+        } catch (erro) {
+          if ((erro as { code?: string }).code !== '42501' || tentativa >= 20) throw erro
+          await new Promise((r) => setTimeout(r, 250))
+        }
+      }
     } finally {
       await client.end()
     }
