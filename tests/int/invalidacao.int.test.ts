@@ -31,6 +31,17 @@ async function esperarMudanca(desde: number, ms = 1000): Promise<number> {
   throw new Error(`a versão do conteúdo não mudou em ${ms} ms`)
 }
 
+/** A write through a connection of its own, as `npm run seed` in another process does. */
+async function escreverDeOutroProcesso(sql: string, args: (string | number)[] = []) {
+  const { createClient } = await import('@libsql/client')
+  const outro = createClient({ url: process.env.DATABASE_URL! })
+  try {
+    return await outro.execute({ sql, args })
+  } finally {
+    outro.close()
+  }
+}
+
 describe('invalidação do cache de páginas', () => {
   it('publicar, alterar ou excluir conteúdo público muda a versão; ler não muda', async () => {
     const payload = await getTestPayload()
@@ -104,17 +115,11 @@ describe('invalidação do cache de páginas', () => {
 
   it.runIf(!postgres)('SQLite: uma escrita de outro processo (npm run seed) derruba o cache em até ~1 s', async () => {
     const p = await criarProduto('Avião agrícola')
-    const { createClient } = await import('@libsql/client')
     await new Promise((r) => setTimeout(r, 1100))
     const v = versaoDoConteudo()
-    const outro = createClient({ url: process.env.DATABASE_URL! })
-    try {
-      const r = await outro.execute({ sql: "UPDATE produtos SET titulo = 'Avião de outro processo' WHERE id = ?", args: [p.id] })
-      expect(r.rowsAffected).toBe(1)
-      expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
-    } finally {
-      outro.close()
-    }
+    const r = await escreverDeOutroProcesso("UPDATE produtos SET titulo = 'Avião de outro processo' WHERE id = ?", [p.id])
+    expect(r.rowsAffected).toBe(1)
+    expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
   })
 
   it.runIf(!postgres)('SQLite: as visitas contadas por este processo não derrubam o cache (só conteúdo público derruba)', async () => {
@@ -125,13 +130,7 @@ describe('invalidação do cache de páginas', () => {
     await new Promise((r) => setTimeout(r, 1500))
     expect(versaoDoConteudo()).toBe(v)
     // The watcher is not blinded: another process's write right after it is still seen.
-    const { createClient } = await import('@libsql/client')
-    const outro = createClient({ url: process.env.DATABASE_URL! })
-    try {
-      await outro.execute("UPDATE contadores_acesso SET acessos = acessos + 1 WHERE chave = 'home'")
-      expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
-    } finally {
-      outro.close()
-    }
+    await escreverDeOutroProcesso("UPDATE contadores_acesso SET acessos = acessos + 1 WHERE chave = 'home'")
+    expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
   })
 })

@@ -41,24 +41,17 @@ export default async function Home() {
       <CarrosselBanners />
       <CategoriasProdutos />
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12">
-        <BlocoAdiado>
-          <BlocoDestaques destaques={destaques} />
-        </BlocoAdiado>
-        <BlocoAdiado>
-          <BlocoUltimasNoticias noticias={noticias} />
-        </BlocoAdiado>
-        <BlocoAdiado>
-          <AcessoRapido />
-        </BlocoAdiado>
-        <BlocoAdiado>
-          <BlocoIndicadores valores={indicadores} />
-        </BlocoAdiado>
-        <BlocoAdiado>
-          <SecaoSimulador />
-        </BlocoAdiado>
-        <BlocoAdiado>
-          <LinksExternosHome links={c.linksExternos} />
-        </BlocoAdiado>
+        {[
+          <BlocoDestaques key="destaques" destaques={destaques} />,
+          <BlocoUltimasNoticias key="noticias" noticias={noticias} />,
+          <AcessoRapido key="acesso" />,
+          <BlocoIndicadores key="indicadores" valores={indicadores} />,
+          <SecaoSimulador key="simulador" />,
+          <LinksExternosHome key="links" links={c.linksExternos} />,
+        ].map((bloco) => (
+          // Below the fold: laid out only when it comes near the viewport.
+          <BlocoAdiado key={bloco.key}>{bloco}</BlocoAdiado>
+        ))}
       </div>
     </>
   )
