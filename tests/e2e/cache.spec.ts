@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test } from './fixtures'
 import { criarAdministrador } from './staff'
 
@@ -30,6 +32,19 @@ test('uma mudança publicada aparece na página e na chamada legada no pedido se
   expect(json.find((p) => p.id === alvo.id)?.titulo).toBe(novo)
   // Back as it was for the other tests.
   await request.patch(`/api/produtos/${alvo.id}`, { headers: auth, data: { titulo: alvo.titulo, _status: 'published' } })
+})
+
+test('quem fecha a conexão no meio do render não prende a página para quem vem depois', async ({ request, baseURL }) => {
+  // A new address, so this visit renders (an address already kept would answer at once).
+  const caminho = `/noticias?desistente=${Date.now()}`
+  await new Promise<void>((resolve) => {
+    const pedido = http.get(new URL(caminho, baseURL), () => undefined)
+    pedido.on('error', () => resolve())
+    setTimeout(() => pedido.destroy(), 10)
+  })
+  const seguinte = await request.get(caminho, { timeout: 10_000 })
+  expect(seguinte.status()).toBe(200)
+  expect(await seguinte.text()).toContain('Notícias')
 })
 
 test('cada resposta da mesma página tem seu nonce, e a política não aceita script inline sem ele', async ({ request }) => {

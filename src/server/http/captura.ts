@@ -70,14 +70,14 @@ export function capturar(manipulador: Manipulador, req: IncomingMessage, res: Se
       return res
     } as ServerResponse['end']
 
-    manipulador(req, res).then(
-      () => undefined,
-      (erro: unknown) => {
-        if (terminado) return
-        terminado = true
-        restaurar()
-        reject(erro instanceof Error ? erro : new Error(String(erro)))
-      },
-    )
+    const falhar = (erro: unknown) => {
+      if (terminado) return
+      terminado = true
+      restaurar()
+      reject(erro instanceof Error ? erro : new Error(String(erro)))
+    }
+    // A handler that returns without ending its response (Next does when the response closed under it)
+    // would leave the capture, and everyone waiting on it, pending forever: it fails instead.
+    manipulador(req, res).then(() => setImmediate(() => falhar(new Error('o manipulador terminou sem encerrar a resposta'))), falhar)
   })
 }

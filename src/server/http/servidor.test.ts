@@ -29,7 +29,11 @@ async function subir(f: Falso) {
   const manipulador = async (req: IncomingMessage, res: ServerResponse) => {
     const caminho = req.url ?? '/'
     f.renders.push(caminho)
-    await new Promise((r) => setTimeout(r, 5))
+    // Like Next: a render stops, without ending the response, when its response closes under it.
+    let fechada = false
+    res.once('close', () => (fechada = res.writableFinished ? fechada : true))
+    await new Promise((r) => setTimeout(r, caminho.startsWith('/lenta') ? 150 : 5))
+    if (fechada || caminho.startsWith('/sem-fim')) return
     if (caminho.startsWith('/arquivo')) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'; sandbox" })
       res.end('<svg/>')
@@ -107,6 +111,31 @@ describe('servidor do site', () => {
     const respostas = await Promise.all(Array.from({ length: 32 }, () => get('/municipio')))
     expect(respostas.every((r) => r.status === 200)).toBe(true)
     expect(f.renders).toEqual(['/municipio'])
+  })
+
+  it('quem desiste no meio do render não prende a página: o render termina, é guardado e serve a visita seguinte', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    const desistente = new AbortController()
+    const primeira = get('/lenta', { signal: desistente.signal }).catch(() => 'desistiu')
+    await new Promise((r) => setTimeout(r, 30))
+    desistente.abort()
+    expect(await primeira).toBe('desistiu')
+    const seguinte = await get('/lenta', { signal: AbortSignal.timeout(3000) })
+    expect(seguinte.status).toBe(200)
+    expect(await seguinte.text()).toContain('Produto A /lenta')
+    expect(f.renders).toEqual(['/lenta'])
+  })
+
+  it('um render que termina sem resposta dá a página de erro, e a visita seguinte tenta de novo em vez de esperar para sempre', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    for (let i = 0; i < 2; i++) {
+      const r = await get('/sem-fim', { signal: AbortSignal.timeout(3000) })
+      expect(r.status).toBe(500)
+      expect(await r.text()).toContain('pagina de erro 500')
+    }
+    expect(f.renders.filter((c) => c === '/sem-fim')).toHaveLength(2)
   })
 
   it.each([

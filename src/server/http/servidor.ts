@@ -67,28 +67,32 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   // What the client asked, kept before the render changes req (HEAD rendered as GET, no gzip from Next).
   const pedido = new WeakMap<IncomingMessage, { head: boolean; gzip: boolean }>()
 
-  /** Renders `req` through Next into memory, with `nonce` in the request's policy so Next puts it on its scripts. */
-  async function renderizar(req: IncomingMessage, res: ServerResponse, nonce: string): Promise<EntradaCache> {
+  /**
+   * Renders `req` through Next into memory, with `nonce` in the request's policy so Next puts it on its scripts.
+   * Next writes into a response of its own, not tied to the visitor's connection: Next stops a render when
+   * its response closes, and a kept page's render is shared by everyone who asks for it meanwhile, so a
+   * visitor who leaves (a phone that navigates away) must not leave the others waiting for it forever.
+   */
+  async function renderizar(req: IncomingMessage, nonce: string): Promise<EntradaCache> {
     req.headers['content-security-policy'] = politicaDeSeguranca(nonce)
     // Uncompressed from Next: the nonce is swapped in the plain bytes, gzip is ours (gzip-segmentado.ts).
     delete req.headers['accept-encoding']
     const versao = versaoDoConteudo()
-    const r = await capturar(manipulador, req, res)
+    const r = await capturar(manipulador, req, new http.ServerResponse(req))
     const cabecalhos: OutgoingHttpHeaders = {}
     for (const [nome, valor] of Object.entries(r.cabecalhos)) if (!NAO_GUARDAR.has(nome) && valor !== undefined) cabecalhos[nome] = valor
-    for (const nome of Object.keys(r.cabecalhos)) res.removeHeader(nome)
     const partes = separarPorNonce(r.corpo, nonce)
     return { versao, status: r.status, cabecalhos, partes, tamanho: r.corpo.length }
   }
 
   /** A GET for `caminho` made inside the server (the error pages), never from outside. */
-  function requisicaoInterna(original: IncomingMessage, caminho: string): [IncomingMessage, ServerResponse] {
+  function requisicaoInterna(original: IncomingMessage, caminho: string): IncomingMessage {
     const req = new http.IncomingMessage(original.socket)
     req.method = 'GET'
     req.url = caminho
     req.headers = { host: original.headers.host ?? 'localhost', 'user-agent': original.headers['user-agent'] ?? '', [CABECALHO_INTERNO]: segredoInterno }
     req.push(null)
-    return [req, new http.ServerResponse(req)]
+    return req
   }
 
   /** The page inside the shell for `status` (404, 500, 503), or the plain fallback document. */
@@ -97,8 +101,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     const de = status === 404 ? '' : `?de=${encodeURIComponent(original.url ?? '/')}`
     const caminho = `${ROTA_ERRO_INTERNO}/${status}`
     const gerar = async () => {
-      const [req, res] = requisicaoInterna(original, caminho + de)
-      const e = await renderizar(req, res, novoNonce())
+      const e = await renderizar(requisicaoInterna(original, caminho + de), novoNonce())
       if (e.status !== 200 || !ehHtml(e.cabecalhos)) throw new Error(`a página de erro respondeu ${e.status}`)
       return { ...e, status }
     }
@@ -162,7 +165,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
         return enviar(req, res, guardada)
       }
     }
-    const gerar = async () => corrigirErro(req, await renderizar(req, res, novoNonce()))
+    const gerar = async () => corrigirErro(req, await renderizar(req, novoNonce()))
     const e = anonimo ? await cache.renderizarUmaVez(`${versaoDoConteudo()}:${chave}`, gerar) : await gerar()
     if (!e) throw new Error('render sem resposta')
     // Pages always say no-store (Next renders them per request; this cache is what keeps them), but a
