@@ -8,8 +8,24 @@ export const CABECALHOS_ARQUIVO: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
 }
 
+/**
+ * How long a browser keeps an image of public content: a day, then it shows the kept copy while it
+ * asks again. An image replaced under the same name reaches a visitor within that day.
+ */
+export const CACHE_IMAGEM_PUBLICA = 'public, max-age=86400, stale-while-revalidate=604800'
+
 /** Payload's upload `modifyResponseHeaders`: the policy above on every file it serves. */
 export function comCabecalhosDeArquivo({ headers }: { headers: Headers }): Headers {
   for (const [nome, valor] of Object.entries(CABECALHOS_ARQUIVO)) headers.set(nome, valor)
+  return headers
+}
+
+/**
+ * The same for a collection every visitor may read (images): also kept by the browser, so a returning
+ * visitor's home does not fetch its banners again. Not for files a draft may hide (publications).
+ */
+export function comCabecalhosDeImagemPublica({ headers }: { headers: Headers }): Headers {
+  comCabecalhosDeArquivo({ headers })
+  headers.set('Cache-Control', CACHE_IMAGEM_PUBLICA)
   return headers
 }

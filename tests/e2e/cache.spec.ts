@@ -71,7 +71,7 @@ test('o back-office também tem política de segurança com nonce', async ({ req
   expect(r.headers()['cross-origin-opener-policy']).toBe('same-origin')
 })
 
-test('arquivos enviados, pela rota do Payload e pela legada, saem com a política que isola o arquivo', async ({ request }) => {
+test('arquivos enviados, pela rota do Payload e pela legada, saem com a política que isola o arquivo; imagens ficam no navegador', async ({ request }) => {
   const lista = (await (await request.get('/api/imagens?limit=1&depth=0')).json()) as { docs: { filename: string }[] }
   const nome = lista.docs[0]?.filename
   expect(nome).toBeTruthy()
@@ -81,5 +81,12 @@ test('arquivos enviados, pela rota do Payload e pela legada, saem com a polític
     expect(r.headers()['content-security-policy'], caminho).toContain('sandbox')
     expect(r.headers()['content-security-policy'], caminho).toContain("default-src 'none'")
     expect(r.headers()['x-content-type-options'], caminho).toBe('nosniff')
+    // Images are public content: a returning visitor's browser keeps them (the banners of /home).
+    expect(r.headers()['cache-control'], caminho).toMatch(/^public, max-age=86400\b/)
   }
+  // A publication's file may belong to a draft: never kept as public.
+  const publicacoes = (await (await request.get('/api/publicacoes?limit=1&depth=0')).json()) as { docs: { filename: string }[] }
+  const arquivo = await request.get(`/api/publicacoes/file/${encodeURIComponent(publicacoes.docs[0]!.filename)}`)
+  expect(arquivo.status()).toBe(200)
+  expect(arquivo.headers()['cache-control'] ?? '').not.toContain('public')
 })

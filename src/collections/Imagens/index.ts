@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, onlyRoles } from '@/access/roles'
-import { comCabecalhosDeArquivo } from '@/server/cabecalhos'
+import { comCabecalhosDeImagemPublica } from '@/server/cabecalhos'
 import { env } from '@/server/env'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -23,7 +23,7 @@ export const Imagens: CollectionConfig = {
   upload: {
     staticDir: path.join(env().dataDir, 'imagens'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
-    modifyResponseHeaders: comCabecalhosDeArquivo,
+    modifyResponseHeaders: comCabecalhosDeImagemPublica,
   },
   fields: [
     {
