@@ -83,6 +83,10 @@ test('arquivos enviados, pela rota do Payload e pela legada, saem com a polític
     expect(r.headers()['x-content-type-options'], caminho).toBe('nosniff')
     // Images are public content: a returning visitor's browser keeps them (the banners of /home).
     expect(r.headers()['cache-control'], caminho).toMatch(/^public, max-age=86400\b/)
+    // A link checker asks with HEAD.
+    const cabeca = await request.head(caminho)
+    expect(cabeca.status(), caminho).toBe(200)
+    expect(cabeca.headers()['content-type'], caminho).toBe(r.headers()['content-type'])
   }
   // A publication's file may belong to a draft: never kept as public.
   const publicacoes = (await (await request.get('/api/publicacoes?limit=1&depth=0')).json()) as { docs: { filename: string }[] }

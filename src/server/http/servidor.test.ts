@@ -34,7 +34,13 @@ async function subir(f: Falso) {
     res.once('close', () => (fechada = res.writableFinished ? fechada : true))
     await new Promise((r) => setTimeout(r, caminho.startsWith('/lenta') ? 150 : 5))
     if (fechada || caminho.startsWith('/sem-fim')) return
-    if (caminho.startsWith('/arquivo')) {
+    // Like Payload's REST routes: no HEAD.
+    if (caminho.startsWith('/api/') && req.method === 'HEAD') {
+      res.writeHead(404, { 'content-type': 'application/json' })
+      res.end('{"errors":[{"message":"Not Found"}]}')
+      return
+    }
+    if (caminho.startsWith('/arquivo') || caminho.startsWith('/api/imagens/file/')) {
       res.writeHead(200, { 'content-type': 'image/svg+xml', 'content-security-policy': "default-src 'none'; sandbox" })
       res.end('<svg/>')
       return
@@ -243,6 +249,16 @@ describe('servidor do site', () => {
     const h = await get('/inovacao', { method: 'HEAD' })
     expect(h.status).toBe(200)
     expect(await (await get('/inovacao')).text()).toContain('Produto A /inovacao')
+  })
+
+  it('HEAD num arquivo enviado responde como o GET, sem corpo (o Payload respondia 404 a verificadores de links)', async () => {
+    const get = await subir(novoFalso())
+    const h = await get('/api/imagens/file/x.svg', { method: 'HEAD' })
+    expect(h.status).toBe(200)
+    expect(h.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await h.text()).toBe('')
+    // Only files: any other call keeps its own answer to HEAD.
+    expect((await get('/api/imagens', { method: 'HEAD' })).status).toBe(404)
   })
 
   it('cabeçalhos de segurança em toda resposta, JSON incluído', async () => {

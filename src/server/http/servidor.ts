@@ -31,6 +31,9 @@ const CABECALHO_INTERNO = 'x-fomento-interno'
 
 type Tipo = 'estatico' | 'admin' | 'api' | 'pagina'
 
+/** An uploaded file through Payload's route (`/api/imagens/file/banner.svg`). */
+const ARQUIVO_ENVIADO = /^\/api\/[^/]+\/file\//
+
 function classificar(caminho: string): Tipo {
   if (caminho.startsWith('/_next/') || caminho.startsWith('/img/') || caminho === '/favicon.svg') return 'estatico'
   if (caminho === '/admin' || caminho.startsWith('/admin/')) return 'admin'
@@ -200,6 +203,9 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
       return
     }
     const tipo = classificar(url.pathname)
+    // Payload's file route answers HEAD with 404, so a link checker (which asks with HEAD) took every
+    // uploaded image for a broken link. A file's HEAD is its GET; Node leaves a HEAD response's body out.
+    if (tipo === 'api' && req.method === 'HEAD' && ARQUIVO_ENVIADO.test(url.pathname)) req.method = 'GET'
     try {
       if (tipo === 'pagina') await pagina(req, res, url)
       else await passarAdiante(req, res, tipo)
