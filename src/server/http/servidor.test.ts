@@ -31,7 +31,9 @@ async function subir(f: Falso) {
     f.renders.push(caminho)
     // Like Next: a render stops, without ending the response, when its response closes under it.
     let fechada = false
-    res.once('close', () => (fechada = res.writableFinished ? fechada : true))
+    res.once('close', () => {
+      if (!res.writableFinished) fechada = true
+    })
     await new Promise((r) => setTimeout(r, caminho.startsWith('/lenta') ? 150 : 5))
     if (fechada || caminho.startsWith('/sem-fim')) return
     // Like Payload's REST routes: no HEAD.
