@@ -9,10 +9,11 @@ export const CABECALHOS_ARQUIVO: Readonly<Record<string, string>> = {
 }
 
 /**
- * How long a browser keeps an image of public content: a day, then it shows the kept copy while it
- * asks again. An image replaced under the same name reaches a visitor within that day.
+ * How long a browser keeps a file every visitor may read (images, public documents and video): a day,
+ * then it shows the kept copy while it asks again. A file replaced under the same name reaches a
+ * visitor within that day. Not for files a draft may hide (publications).
  */
-export const CACHE_IMAGEM_PUBLICA = 'public, max-age=86400, stale-while-revalidate=604800'
+export const CACHE_ARQUIVO_PUBLICO = 'public, max-age=86400, stale-while-revalidate=604800'
 
 /** Payload's upload `modifyResponseHeaders`: the policy above on every file it serves. */
 export function comCabecalhosDeArquivo({ headers }: { headers: Headers }): Headers {
@@ -20,12 +21,9 @@ export function comCabecalhosDeArquivo({ headers }: { headers: Headers }): Heade
   return headers
 }
 
-/**
- * The same for a collection every visitor may read (images): also kept by the browser, so a returning
- * visitor's home does not fetch its banners again. Not for files a draft may hide (publications).
- */
+/** The same for images, which every visitor may read: also kept by the browser (the home's banners). */
 export function comCabecalhosDeImagemPublica({ headers }: { headers: Headers }): Headers {
   comCabecalhosDeArquivo({ headers })
-  headers.set('Cache-Control', CACHE_IMAGEM_PUBLICA)
+  headers.set('Cache-Control', CACHE_ARQUIVO_PUBLICO)
   return headers
 }

@@ -39,7 +39,8 @@ test('quem fecha a conexão no meio do render não prende a página para quem ve
   const caminho = `/noticias?desistente=${Date.now()}`
   await new Promise<void>((resolve) => {
     const pedido = http.get(new URL(caminho, baseURL), () => undefined)
-    pedido.on('error', () => resolve())
+    pedido.on('error', () => undefined)
+    pedido.on('close', () => resolve())
     setTimeout(() => pedido.destroy(), 10)
   })
   const seguinte = await request.get(caminho, { timeout: 10_000 })
@@ -88,6 +89,11 @@ test('arquivos enviados, pela rota do Payload e pela legada, saem com a polític
     expect(cabeca.status(), caminho).toBe(200)
     expect(cabeca.headers()['content-type'], caminho).toBe(r.headers()['content-type'])
   }
+  // Public documents and video too (the institutional video is large).
+  const arquivos = (await (await request.get('/api/arquivos?limit=1&depth=0')).json()) as { docs: { filename: string }[] }
+  const documento = await request.get(`/api/arquivos/file/${encodeURIComponent(arquivos.docs[0]!.filename)}`)
+  expect(documento.status()).toBe(200)
+  expect(documento.headers()['cache-control']).toMatch(/^public, max-age=86400\b/)
   // A publication's file may belong to a draft: never kept as public.
   const publicacoes = (await (await request.get('/api/publicacoes?limit=1&depth=0')).json()) as { docs: { filename: string }[] }
   const arquivo = await request.get(`/api/publicacoes/file/${encodeURIComponent(publicacoes.docs[0]!.filename)}`)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { acessoConteudoPublico } from '@/access/roles'
+import { CACHE_ARQUIVO_PUBLICO } from '@/server/cabecalhos'
 import { env } from '@/server/env'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -26,6 +27,7 @@ export const Arquivos: CollectionConfig = {
     // viewer refuses a sandboxed document, so the sandboxing policy of images is not sent.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', CACHE_ARQUIVO_PUBLICO)
       return headers
     },
   },

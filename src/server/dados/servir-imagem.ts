@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { CACHE_IMAGEM_PUBLICA } from '../cabecalhos'
+import { CACHE_ARQUIVO_PUBLICO } from '../cabecalhos'
 import { imagemPorArquivo } from './imagens'
 import { servirArquivo } from './servir-arquivo'
 
@@ -17,7 +17,7 @@ export async function servirImagem(req: Request, nome: string): Promise<Response
   if (!registro?.filename) return Response.json({ message: MENSAGEM }, { status: 404 })
   return servirArquivo(
     req,
-    { pasta: 'imagens', arquivo: registro.filename, tipo: registro.mimeType ?? 'application/octet-stream', cacheControl: CACHE_IMAGEM_PUBLICA },
+    { pasta: 'imagens', arquivo: registro.filename, tipo: registro.mimeType ?? 'application/octet-stream', cacheControl: CACHE_ARQUIVO_PUBLICO },
     MENSAGEM,
   )
 }

@@ -77,7 +77,8 @@ export function capturar(manipulador: Manipulador, req: IncomingMessage, res: Se
       reject(erro instanceof Error ? erro : new Error(String(erro)))
     }
     // A handler that returns without ending its response (Next does when the response closed under it)
-    // would leave the capture, and everyone waiting on it, pending forever: it fails instead.
+    // would leave the capture, and everyone waiting on it, pending forever: it fails instead. Checked a
+    // turn later, so a handler that ends its response just after returning is not failed.
     manipulador(req, res).then(() => setImmediate(() => falhar(new Error('o manipulador terminou sem encerrar a resposta'))), falhar)
   })
 }
