@@ -1,0 +1,180 @@
+/**
+ * A form's field catalogue (issue 19): ordered entries with what the browser
+ * shows (label, hint, widget, mask, tab, autocomplete) and pure predicates for
+ * hidden / disabled / cleared-when. The browser renders and hides fields from it;
+ * the server clears what the predicates clear before its schema parses, so a
+ * rule hidden in the browser is still enforced; the staff e-mail and the error
+ * summary read its labels. Pure: no React, no zod.
+ */
+import type { RegrasArquivos } from './arquivos'
+import type { ErroDeCampo } from './erros'
+
+export type TipoWidget =
+  | 'texto'
+  | 'mascarado'
+  | 'dinheiro'
+  | 'numero'
+  | 'data'
+  | 'selecao'
+  | 'radio'
+  | 'caixas'
+  | 'caixa'
+  | 'area'
+  | 'sugestoes'
+  | 'anexos'
+  | 'captcha'
+
+export type NomeMascara = 'cpf' | 'cnpj' | 'cpfCnpj' | 'cep' | 'telefone' | 'telefoneEspacado' | 'data'
+
+export type Valores = Record<string, unknown>
+export type Predicado = (valores: Valores) => boolean
+
+export interface Opcao {
+  valor: string
+  rotulo: string
+}
+
+export interface DefinicaoCampo {
+  /** The field's name in the form's schema and payload. */
+  nome: string
+  rotulo: string
+  dica?: string
+  widget: TipoWidget
+  mascara?: NomeMascara
+  /** The tab it belongs to (forms with tabs). */
+  aba?: string
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'decimal'
+  placeholder?: string
+  /** Shows the required marker; the rule itself is in the schema. */
+  obrigatorio?: boolean
+  maxLength?: number
+  /** Options of a select, radio group or checkbox group. */
+  opcoes?: readonly Opcao[]
+  /** Where the options of a select or the suggestions come from, when not fixed (the form passes them in). */
+  fonte?: string
+  /** Attachments: the form's rules and the upload address. */
+  anexos?: { regras: RegrasArquivos; url: string }
+  /** Spans the whole row of a two-column grid. */
+  inteiro?: boolean
+  linhas?: number
+  oculto?: Predicado
+  desabilitado?: Predicado
+  /** When true, the value is emptied (in the browser as it happens, on the server before parsing). */
+  limparQuando?: Predicado
+}
+
+export interface DefinicaoAba {
+  id: string
+  rotulo: string
+  oculta?: Predicado
+}
+
+export interface Catalogo {
+  campos: readonly DefinicaoCampo[]
+  abas?: readonly DefinicaoAba[]
+}
+
+/** A catalogue, checked once: names are unique and every tab named by a field exists. */
+export function catalogo(c: Catalogo): Catalogo {
+  const nomes = new Set<string>()
+  for (const campo of c.campos) {
+    if (nomes.has(campo.nome)) throw new Error(`campo repetido no catálogo: ${campo.nome}`)
+    nomes.add(campo.nome)
+    if (campo.aba && !c.abas?.some((a) => a.id === campo.aba)) throw new Error(`aba desconhecida: ${campo.aba}`)
+  }
+  return c
+}
+
+/** The first segment of a dotted error path ('enderecos.0.cep' → 'enderecos'). */
+const raiz = (campo: string) => campo.split('.')[0]!
+
+export function definicaoDe(c: Catalogo, campo: string): DefinicaoCampo | undefined {
+  return c.campos.find((d) => d.nome === campo) ?? c.campos.find((d) => d.nome === raiz(campo))
+}
+
+/** Whether a field is shown with these values: its own predicate and its tab's. */
+export function campoVisivel(c: Catalogo, d: DefinicaoCampo, v: Valores): boolean {
+  if (d.oculto?.(v)) return false
+  const aba = d.aba ? c.abas?.find((a) => a.id === d.aba) : undefined
+  return !aba?.oculta?.(v)
+}
+
+/** The value a field has when it is cleared (by type: '' for text, false, [] ...). */
+export function valorVazio(d: DefinicaoCampo): unknown {
+  if (d.widget === 'caixa') return false
+  if (d.widget === 'caixas' || d.widget === 'anexos') return []
+  if (d.widget === 'dinheiro' || d.widget === 'numero') return null
+  return ''
+}
+
+/**
+ * The values with every field that must not carry a value emptied: cleared by
+ * its predicate, hidden, or in a hidden tab. The browser applies it as the
+ * visitor types; the server applies it before parsing.
+ */
+export function aplicarRegras(c: Catalogo, v: Valores): Valores {
+  const r: Valores = { ...v }
+  for (const d of c.campos) {
+    if (d.widget === 'captcha') continue
+    if (d.limparQuando?.(v) || !campoVisivel(c, d, v)) r[d.nome] = valorVazio(d)
+  }
+  return r
+}
+
+/** The visible tabs, in order. */
+export function abasVisiveis(c: Catalogo, v: Valores): DefinicaoAba[] {
+  return (c.abas ?? []).filter((a) => !a.oculta?.(v))
+}
+
+/** How many errors each tab holds (errors of fields without a tab are not counted). */
+export function errosPorAba(c: Catalogo, erros: readonly ErroDeCampo[]): Record<string, number> {
+  const contagem: Record<string, number> = {}
+  for (const e of erros) {
+    const aba = definicaoDe(c, e.campo)?.aba
+    if (aba) contagem[aba] = (contagem[aba] ?? 0) + 1
+  }
+  return contagem
+}
+
+/** Errors in the catalogue's order (the order of the page), unknown fields last. */
+export function ordenarErros(c: Catalogo, erros: readonly ErroDeCampo[]): ErroDeCampo[] {
+  const posicao = (e: ErroDeCampo) => {
+    const d = definicaoDe(c, e.campo)
+    return d ? c.campos.indexOf(d) : c.campos.length
+  }
+  return [...erros].sort((a, b) => posicao(a) - posicao(b))
+}
+
+/** The first visible tab holding an error, if any. */
+export function primeiraAbaComErro(c: Catalogo, erros: readonly ErroDeCampo[], v: Valores): string | undefined {
+  const contagem = errosPorAba(c, erros)
+  return abasVisiveis(c, v).find((a) => contagem[a.id])?.id
+}
+
+function textoDoValor(d: DefinicaoCampo, valor: unknown): string {
+  if (valor === null || valor === undefined || valor === '') return '—'
+  if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não'
+  if (Array.isArray(valor)) return valor.length ? valor.map((x) => (typeof x === 'object' && x && 'nome' in x ? String(x.nome) : String(x))).join(', ') : '—'
+  const opcao = d.opcoes?.find((o) => o.valor === valor)
+  return opcao ? opcao.rotulo : String(valor)
+}
+
+/**
+ * 'Rótulo: valor' lines of the visible fields, for the staff e-mail (the
+ * catalogue's labels, the options' labels), tab by tab with the tab's title.
+ */
+export function linhasParaEmail(c: Catalogo, v: Valores, formatar?: (d: DefinicaoCampo, valor: unknown) => string | undefined): string[] {
+  const linhas: string[] = []
+  let abaAtual: string | undefined
+  for (const d of c.campos) {
+    if (d.widget === 'captcha' || !campoVisivel(c, d, v)) continue
+    if (d.aba && d.aba !== abaAtual) {
+      abaAtual = d.aba
+      if (linhas.length) linhas.push('')
+      linhas.push(`— ${c.abas?.find((a) => a.id === d.aba)?.rotulo ?? d.aba} —`)
+    }
+    linhas.push(`${d.rotulo}: ${formatar?.(d, v[d.nome]) ?? textoDoValor(d, v[d.nome])}`)
+  }
+  return linhas
+}
