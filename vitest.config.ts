@@ -6,7 +6,8 @@ const src = `${root}src/`
 
 /**
  * Two projects:
- * - unit: pure code next to its source (`src/**\/*.test.ts`), fast, in parallel.
+ * - unit: pure code next to its source (`src/**\/*.test.ts`), and components in jsdom
+ *   (`src/**\/*.test.tsx`), fast, in parallel.
  * - int: Payload Local API on a fresh temporary database per test file
  *   (tests/int/setup.ts), each file in its own process, so every file gets its
  *   own database and Payload instance and two Payloads never share memory.
@@ -34,7 +35,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          // *.test.tsx: components rendered in jsdom (each file says `@vitest-environment jsdom`).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,11 +1,11 @@
+import type { ErroDeCampo } from '@/domain/formulario/erros'
+
 /**
  * Sends a form's JSON to its endpoint and reads the answer the contract's
  * handlers give (docs/api/openapi.yaml, schema Erro): `{message, erros}` on 4xx.
  * The same idempotency key goes with every retry of the same submission.
  */
-export type RespostaEnvio<T> =
-  | { ok: true; status: number; corpo: T }
-  | { ok: false; status: number; mensagem: string | null; erros: { campo: string; mensagem: string }[] }
+export type RespostaEnvio<T> = { ok: true; status: number; corpo: T } | { ok: false; status: number; mensagem: string | null; erros: ErroDeCampo[] }
 
 export async function enviarJson<T>(url: string, corpo: unknown, chave: string): Promise<RespostaEnvio<T>> {
   const r = await fetch(url, {
@@ -15,7 +15,7 @@ export async function enviarJson<T>(url: string, corpo: unknown, chave: string):
   })
   const json = (await r.json().catch(() => null)) as Record<string, unknown> | null
   if (r.ok) return { ok: true, status: r.status, corpo: json as T }
-  const erros = Array.isArray(json?.erros) ? (json.erros as { campo: string; mensagem: string }[]) : []
+  const erros = Array.isArray(json?.erros) ? (json.erros as ErroDeCampo[]) : []
   return { ok: false, status: r.status, mensagem: typeof json?.message === 'string' ? json.message : null, erros }
 }
 
@@ -23,4 +23,42 @@ export async function enviarJson<T>(url: string, corpo: unknown, chave: string):
 export function novaChave(): string {
   // getRandomValues, not randomUUID: the latter exists only in secure contexts (HTTPS or localhost).
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export type RespostaArquivo = { ok: true; id: string } | { ok: false; status: number; mensagem: string | null }
+
+/**
+ * Sends one file as multipart (`arquivo` + `nomeArquivo`), reporting real upload
+ * progress (XMLHttpRequest's upload events: fetch has none) from 0 to 1. The
+ * answer is the stored file's id, as JSON `{id}` or as plain text.
+ */
+export function enviarArquivo(url: string, arquivo: File, aoProgredir: (fracao: number) => void, sinal?: AbortSignal): Promise<RespostaArquivo> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', url)
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) aoProgredir(e.loaded / e.total)
+    }
+    xhr.onload = () => {
+      const texto = xhr.responseText
+      let json: Record<string, unknown> | null = null
+      try {
+        json = JSON.parse(texto) as Record<string, unknown>
+      } catch {
+        json = null
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const id = json && (typeof json.id === 'string' || typeof json.id === 'number') ? String(json.id) : texto.trim()
+        aoProgredir(1)
+        resolve(id ? { ok: true, id } : { ok: false, status: xhr.status, mensagem: null })
+      } else resolve({ ok: false, status: xhr.status, mensagem: typeof json?.message === 'string' ? json.message : null })
+    }
+    xhr.onerror = () => resolve({ ok: false, status: 0, mensagem: null })
+    xhr.onabort = () => resolve({ ok: false, status: 0, mensagem: null })
+    sinal?.addEventListener('abort', () => xhr.abort())
+    const dados = new FormData()
+    dados.append('arquivo', arquivo, arquivo.name)
+    dados.append('nomeArquivo', arquivo.name)
+    xhr.send(dados)
+  })
 }

@@ -53,6 +53,8 @@ export interface DefinicaoCampo {
   opcoes?: readonly Opcao[]
   /** Where the options of a select or the suggestions come from, when not fixed (the form passes them in). */
   fonte?: string
+  /** The name of a suggestion list ('Cidades sugeridas'). */
+  rotuloSugestoes?: string
   /** Attachments: the form's rules and the upload address. */
   anexos?: { regras: RegrasArquivos; url: string }
   /** Spans the whole row of a two-column grid. */
@@ -155,9 +157,10 @@ export function primeiraAbaComErro(c: Catalogo, erros: readonly ErroDeCampo[], v
 function textoDoValor(d: DefinicaoCampo, valor: unknown): string {
   if (valor === null || valor === undefined || valor === '') return '—'
   if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não'
-  if (Array.isArray(valor)) return valor.length ? valor.map((x) => (typeof x === 'object' && x && 'nome' in x ? String(x.nome) : String(x))).join(', ') : '—'
+  // A list of choices, or of attachments ({nome}).
+  if (Array.isArray(valor)) return valor.length ? (valor as unknown[]).map((x) => (x && typeof x === 'object' && 'nome' in x ? String(x.nome) : String(x))).join(', ') : '—'
   const opcao = d.opcoes?.find((o) => o.valor === valor)
-  return opcao ? opcao.rotulo : String(valor)
+  return opcao ? opcao.rotulo : typeof valor === 'number' || typeof valor === 'string' ? String(valor) : JSON.stringify(valor)
 }
 
 /**

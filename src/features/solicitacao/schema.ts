@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { cpfOuCnpjValido, digitos, emailValido, telefoneValido } from '@/domain/validacao'
+import { caracteresCpfCnpj, cpfOuCnpjValido, digitos, emailValido, telefoneValido } from '@/domain/validacao'
 
 export const TODOS_OBRIGATORIOS = 'Todos os campos são obrigatórios'
 export const LIMITES = { nome: 100, municipio: 100, email: 100, motivoMin: 10, motivoMax: 2000, telefone: 14 } as const
@@ -29,6 +29,14 @@ export const esquemaSolicitacao = z.object({
 })
 export type CamposSolicitacao = z.input<typeof esquemaSolicitacao>
 
+export const MENSAGEM_CAPTCHA = 'Por favor confirme que você não é um robô'
+
+/** The modal's form: the fields and the captcha's solution (null until solved). */
+export const esquemaFormularioSolicitacao = esquemaSolicitacao.extend({
+  captcha: z.string({ error: MENSAGEM_CAPTCHA }).min(1, MENSAGEM_CAPTCHA),
+})
+export type FormularioSolicitacao = Omit<z.input<typeof esquemaFormularioSolicitacao>, 'captcha'> & { captcha: string | null }
+
 /** The request as the API receives it: the product (only its id is trusted) and the captcha. */
 export const esquemaPedidoSolicitacao = esquemaSolicitacao
   .extend({
@@ -38,7 +46,8 @@ export const esquemaPedidoSolicitacao = esquemaSolicitacao
   })
   .transform((s) => ({
     ...s,
-    cpfCnpj: digitos(s.cpfCnpj),
+    // Letters stay: an alphanumeric CNPJ (version 2).
+    cpfCnpj: caracteresCpfCnpj(s.cpfCnpj),
     telefone: digitos(s.telefone),
     email: s.email.toLowerCase(),
     captcha: s.captcha ?? s['g-recaptcha-response'],

@@ -1,28 +1,59 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes } from 'react'
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type Ref } from 'react'
+import { Controller } from 'react-hook-form'
 
 import { CLASSE_ENTRADA } from '@/components/form/Campo'
+import { useContextoFormulario } from '@/components/form/contexto.client'
 import { normalizar } from '@/domain/texto'
+
+import type { PropsWidget } from './tipos'
 
 /** Spec 1 §5, §9: suggestions from the 3rd character, hidden 200 ms after the field loses focus. */
 export const MINIMO_SUGESTAO = 3
 export const ESPERA_ESCONDER_MS = 200
 const MAXIMO_SUGESTOES = 8
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
-  valor: string
-  aoMudar: (valor: string) => void
-  municipios: readonly string[]
+/**
+ * A text field with suggestions (WAI-ARIA combobox with a list), e.g. the city:
+ * the options of the field's `fonte` containing the typed text, accents and case
+ * aside; arrows move, Enter chooses, Escape closes. Any text may be typed: the
+ * schema (and the server) decide whether it is one of the list.
+ */
+export function CampoSugestoes({ definicao: d, aria, desabilitado }: PropsWidget) {
+  const { fontes } = useContextoFormulario()
+  const opcoes = useMemo(() => (d.fonte ? (fontes[d.fonte] ?? []).map((o) => o.rotulo) : []), [d.fonte, fontes])
+  return (
+    <Controller
+      name={d.nome}
+      render={({ field }) => (
+        <CaixaSugestoes
+          {...aria}
+          ref={field.ref}
+          name={field.name}
+          disabled={desabilitado}
+          valor={(field.value as string | undefined) ?? ''}
+          aoMudar={field.onChange}
+          aoSair={field.onBlur}
+          opcoes={opcoes}
+          rotuloLista={d.rotuloSugestoes ?? `Sugestões para ${d.rotulo}`}
+        />
+      )}
+    />
+  )
 }
 
-/**
- * The city field with suggestions (WAI-ARIA combobox with a list): the state's
- * municipalities containing the typed text, accents and case aside; arrows move,
- * Enter chooses, Escape closes.
- */
-export function CampoCidade({ valor, aoMudar, municipios, onBlur, ...resto }: Props) {
-  const idLista = useId()
+interface PropsCaixa extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur'> {
+  ref: Ref<HTMLInputElement>
+  valor: string
+  aoMudar: (valor: string) => void
+  aoSair: () => void
+  opcoes: readonly string[]
+  rotuloLista: string
+}
+
+function CaixaSugestoes({ valor, aoMudar, aoSair, opcoes: municipios, rotuloLista, ...entrada }: PropsCaixa) {
+  const idLista = `${entrada.id}-sugestoes`
   const [aberta, setAberta] = useState(false)
   const [ativa, setAtiva] = useState(-1)
   const timer = useRef<number | undefined>(undefined)
@@ -44,7 +75,7 @@ export function CampoCidade({ valor, aoMudar, municipios, onBlur, ...resto }: Pr
   return (
     <div className="relative">
       <input
-        {...resto}
+        {...entrada}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -60,9 +91,9 @@ export function CampoCidade({ valor, aoMudar, municipios, onBlur, ...resto }: Pr
           setAtiva(-1)
         }}
         onFocus={() => window.clearTimeout(timer.current)}
-        onBlur={(e) => {
+        onBlur={() => {
           timer.current = window.setTimeout(() => setAberta(false), ESPERA_ESCONDER_MS)
-          onBlur?.(e)
+          aoSair()
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
@@ -83,7 +114,7 @@ export function CampoCidade({ valor, aoMudar, municipios, onBlur, ...resto }: Pr
       <ul
         id={idLista}
         role="listbox"
-        aria-label="Cidades sugeridas"
+        aria-label={rotuloLista}
         hidden={!mostrar}
         className="absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded border border-tinta-suave bg-white shadow-lg"
       >

@@ -1,0 +1,209 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { classesBotao } from '@/components/ui/botao'
+import { aplicarRegras, definicaoDe, ordenarErros, primeiraAbaComErro, type Catalogo, type Opcao, type Valores } from '@/domain/formulario/catalogo'
+import { ERRO_NA_SOLICITACAO, semPrefixoDeCampo, type ErroDeCampo } from '@/domain/formulario/erros'
+
+import { Contexto, type ContextoFormulario } from './contexto.client'
+import { novaChave } from './enviar'
+import { achatarErros } from './erros-do-formulario'
+import { ResumoErros } from './ResumoErros.client'
+
+/** What a form's `enviar` answers: ok, or the server's message and field errors. */
+export type ResultadoEnvio = { ok: true } | { ok: false; mensagem?: string | null; erros?: readonly ErroDeCampo[] }
+
+export interface PropsFormulario<T extends FieldValues> {
+  /** Prefix of every element id of this form (two forms on a page never share an id). */
+  id: string
+  catalogo: Catalogo
+  /** The form's zod schema: the browser validates with it; the server parses with it too. */
+  esquema: z.ZodType<unknown, T>
+  valoresIniciais: T
+  /** Sends the (rule-applied) values with this submission's idempotency key. */
+  enviar: (valores: T, chave: string) => Promise<ResultadoEnvio>
+  /** Errors a previous answer gave, shown on mount at their fields. */
+  errosIniciais?: readonly ErroDeCampo[]
+  rotuloEnviar: string
+  rotuloEnviando?: string
+  /** The submit button stays disabled until the schema accepts the values; the hint says why. */
+  desabilitarAteValido?: { dica: string }
+  /** The message when a call fails without one of its own (spec 1 §8: 'Erro na solicitação'). */
+  mensagemFalha?: string
+  /** Told of a failure's message (a form that also shows it as a toast). */
+  aoFalhar?: (mensagem: string) => void
+  fontes?: Readonly<Record<string, readonly Opcao[]>>
+  /** Told of every change of the values (a form whose option lists depend on a choice). */
+  aoMudar?: (valores: Valores) => void
+  /** Buttons beside the submit button (Cancelar). */
+  acoes?: ReactNode
+  /** The fields' layout: <CamposDoCatalogo/>, <AbasDoFormulario/>, or the form's own. */
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * The form frame every form of the site is written in (issue 19): it owns
+ * react-hook-form (validation by the form's schema on blur, then on change),
+ * the idempotency key (one per submission, renewed when the content changes
+ * after a failure), the submit state ('Enviando...'), the error summary and its
+ * focus, the jump to the first tab with errors, and the mapping of a 400's
+ * field list onto the fields. Widgets read all of it from context.
+ */
+export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
+  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, acoes, children, className } = props
+  const metodos = useForm<T>({
+    resolver: zodResolver(esquema as never) as unknown as Resolver<T>,
+    mode: 'onTouched',
+    defaultValues: valoresIniciais as DefaultValues<T>,
+    // The error summary takes focus on a failed submit (GOV.UK pattern), not the first field.
+    shouldFocusError: false,
+  })
+  const { handleSubmit, setError, setValue, formState, control, getValues } = metodos
+  const valores = useWatch({ control }) as Valores
+  // Errors a previous answer brought count as a failed submit: the summary shows and takes focus.
+  const [tentativas, setTentativas] = useState(errosIniciais?.length ? 1 : 0)
+  const [erroGeral, setErroGeral] = useState<string>()
+  const [reinicioCaptcha, setReinicioCaptcha] = useState(0)
+  const [enviosEmCurso, setEnviosEmCurso] = useState(0)
+  const [abaAtiva, setAbaAtiva] = useState(catalogo.abas?.[0]?.id)
+  const chave = useRef<{ valor: string; conteudo: string } | null>(null)
+
+  const idDe = (campo: string) => `${id}-${campo.replaceAll('.', '-')}`
+
+  function irParaCampo(campo: string) {
+    const aba = definicaoDe(catalogo, campo)?.aba
+    if (aba) setAbaAtiva(aba)
+    // After the tab's panel is shown.
+    requestAnimationFrame(() => {
+      const alvo = document.getElementById(idDe(campo))
+      const rotulo = document.querySelector(`label[for="${idDe(campo)}"]`) ?? alvo
+      rotulo?.scrollIntoView({ block: 'center' })
+      alvo?.focus({ preventScroll: true })
+    })
+  }
+
+  // Cleared-when rules apply as the visitor types: a field whose predicate turns true is emptied.
+  useEffect(() => {
+    const aplicados = aplicarRegras(catalogo, valores)
+    for (const d of catalogo.campos) {
+      if (d.limparQuando?.(valores) && JSON.stringify(valores[d.nome]) !== JSON.stringify(aplicados[d.nome])) {
+        setValue(d.nome as Path<T>, aplicados[d.nome] as never, { shouldValidate: false })
+      }
+    }
+  }, [catalogo, valores, setValue])
+
+  useEffect(() => {
+    aoMudar?.(valores)
+  }, [aoMudar, valores])
+
+  useEffect(() => {
+    for (const e of errosIniciais ?? []) if (definicaoDe(catalogo, e.campo)) setError(e.campo as Path<T>, { message: e.mensagem })
+  }, [catalogo, errosIniciais, setError])
+
+  const erros = ordenarErros(catalogo, achatarErros(formState.errors))
+  const valido = useMemo(() => (desabilitarAteValido ? esquema.safeParse(aplicarRegras(catalogo, valores)).success : true), [desabilitarAteValido, esquema, catalogo, valores])
+
+  function falhou(lista: readonly ErroDeCampo[]) {
+    setTentativas((t) => t + 1)
+    const aba = primeiraAbaComErro(catalogo, lista, getValues())
+    if (aba) setAbaAtiva(aba)
+  }
+
+  /** The key of this submission: the same while the content is the same, a new one once it changed. */
+  function chaveDoEnvio(valoresEnviados: T): string {
+    // The captcha changes on every try; the submission is what the visitor wrote.
+    const conteudo = JSON.stringify({ ...(valoresEnviados as Valores), captcha: undefined })
+    if (!chave.current || chave.current.conteudo !== conteudo) chave.current = { valor: novaChave(), conteudo }
+    return chave.current.valor
+  }
+
+  async function aoEnviar(dados: T) {
+    setErroGeral(undefined)
+    const aplicados = aplicarRegras(catalogo, dados) as T
+    try {
+      const r = await enviar(aplicados, chaveDoEnvio(aplicados))
+      if (r.ok) {
+        chave.current = null
+        return
+      }
+      const deCampo = (r.erros ?? []).filter((e) => definicaoDe(catalogo, e.campo))
+      for (const e of deCampo) {
+        if (e.campo === 'captcha') {
+          setValue('captcha' as Path<T>, null as never)
+          setReinicioCaptcha((n) => n + 1)
+        }
+        setError(e.campo as Path<T>, { message: e.mensagem })
+      }
+      const mensagem = r.mensagem ? semPrefixoDeCampo(r.mensagem) : mensagemFalha
+      if (!deCampo.length) setErroGeral(mensagem)
+      aoFalhar?.(mensagem)
+      falhou(deCampo)
+    } catch {
+      setErroGeral(mensagemFalha)
+      aoFalhar?.(mensagemFalha)
+      setTentativas((t) => t + 1)
+    }
+  }
+
+  const enviando = formState.isSubmitting
+  const bloqueado = enviando || enviosEmCurso > 0 || !valido
+  const contexto: ContextoFormulario = {
+    catalogo,
+    idDe,
+    fontes,
+    abaAtiva,
+    mudarAba: setAbaAtiva,
+    irParaCampo,
+    reinicioCaptcha,
+    mudarEnviosEmCurso: (delta) => setEnviosEmCurso((n) => n + delta),
+    desabilitado: enviando,
+  }
+
+  return (
+    <FormProvider {...metodos}>
+      <Contexto.Provider value={contexto}>
+        <form
+          id={id}
+          noValidate
+          aria-busy={enviando || undefined}
+          onSubmit={(ev) => void handleSubmit(aoEnviar, (e) => falhou(achatarErros(e)))(ev)}
+          className={className ?? 'flex flex-col gap-4'}
+        >
+          <ResumoErros erros={erros} versao={tentativas} idDe={idDe} irPara={irParaCampo} />
+          {erroGeral && !erros.length && (
+            <p role="alert" className="rounded border border-erro-700 bg-erro-50 p-3 font-semibold text-erro-700">
+              {erroGeral}
+            </p>
+          )}
+          {children}
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {acoes}
+            <button
+              type="submit"
+              disabled={bloqueado}
+              aria-describedby={desabilitarAteValido && !valido ? `${id}-dica-enviar` : undefined}
+              className={classesBotao('primario', 'disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-gray-900')}
+            >
+              {enviando ? rotuloEnviando : rotuloEnviar}
+            </button>
+          </div>
+          {desabilitarAteValido && !valido && (
+            <p id={`${id}-dica-enviar`} className="-mt-2 text-right text-sm text-tinta-suave">
+              {desabilitarAteValido.dica}
+            </p>
+          )}
+          {enviosEmCurso > 0 && (
+            <p role="status" className="-mt-2 text-right text-sm text-tinta-suave">
+              Aguarde o envio dos arquivos.
+            </p>
+          )}
+        </form>
+      </Contexto.Provider>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,334 @@
+// @vitest-environment jsdom
+/**
+ * The form kit's widgets and frame, rendered in jsdom: each widget's label,
+ * keyboard use and error state; the frame's summary, tabs, idempotency key and
+ * mapping of a server's 400; and axe over a form that shows every widget, before
+ * and after its errors (colour contrast is checked by the browser tests).
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import axe from 'axe-core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+
+import { MB, REGRAS_PROTOCOLO } from '@/domain/formulario/arquivos'
+import { catalogo } from '@/domain/formulario/catalogo'
+import { problemaNascimento } from '@/domain/formulario/datas'
+
+import { AbasDoFormulario } from './AbasDoFormulario.client'
+import { CamposDoCatalogo } from './CampoDoCatalogo.client'
+import { Formulario, type ResultadoEnvio } from './Formulario.client'
+
+const OPCOES = [
+  { valor: 'A', rotulo: 'Agronegócio' },
+  { valor: 'E', rotulo: 'Empresa' },
+]
+
+const CATALOGO = catalogo({
+  abas: [
+    { id: 'pessoais', rotulo: 'Dados pessoais' },
+    { id: 'conjuge', rotulo: 'Cônjuge', oculta: (v) => v.estadoCivil === 'SOLTEIRO' },
+    { id: 'outros', rotulo: 'Outros' },
+  ],
+  campos: [
+    { nome: 'nome', rotulo: 'Nome', dica: 'Como no documento.', widget: 'texto', aba: 'pessoais', obrigatorio: true },
+    { nome: 'cpf', rotulo: 'CPF', widget: 'mascarado', mascara: 'cpf', aba: 'pessoais' },
+    { nome: 'renda', rotulo: 'Renda anual', widget: 'dinheiro', aba: 'pessoais' },
+    { nome: 'conta', rotulo: 'Conta', widget: 'numero', aba: 'pessoais' },
+    { nome: 'nascimento', rotulo: 'Data de nascimento', widget: 'data', aba: 'pessoais' },
+    { nome: 'estadoCivil', rotulo: 'Estado civil', widget: 'selecao', aba: 'pessoais', opcoes: [{ valor: 'SOLTEIRO', rotulo: 'Solteiro(a)' }, { valor: 'CASADO', rotulo: 'Casado(a)' }] },
+    { nome: 'regime', rotulo: 'Regime de bens', widget: 'selecao', fonte: 'regimes', aba: 'pessoais', desabilitado: (v) => v.estadoCivil !== 'CASADO', limparQuando: (v) => v.estadoCivil !== 'CASADO' },
+    { nome: 'nomeConjuge', rotulo: 'Nome do cônjuge', widget: 'texto', aba: 'conjuge' },
+    { nome: 'segmento', rotulo: 'Segmento', widget: 'radio', opcoes: OPCOES, aba: 'outros' },
+    { nome: 'interesses', rotulo: 'Interesses', widget: 'caixas', opcoes: OPCOES, aba: 'outros' },
+    { nome: 'cidade', rotulo: 'Cidade', widget: 'sugestoes', fonte: 'cidades', rotuloSugestoes: 'Cidades sugeridas', aba: 'outros' },
+    { nome: 'mensagem', rotulo: 'Mensagem', widget: 'area', maxLength: 20, aba: 'outros' },
+    { nome: 'documentos', rotulo: 'Documentos', widget: 'anexos', anexos: { regras: REGRAS_PROTOCOLO, url: '/arquivos' }, aba: 'outros' },
+    { nome: 'declaro', rotulo: 'Declaro que as informações são verídicas', widget: 'caixa', aba: 'outros' },
+    { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha' },
+  ],
+})
+
+const HOJE = new Date('2026-11-24T00:00:00Z')
+const ESQUEMA = z
+  .object({
+    nome: z.string().trim().min(3, 'Nome deve ter pelo menos 3 caracteres'),
+    cpf: z.string(),
+    renda: z.number().nullable(),
+    conta: z.string(),
+    nascimento: z.string().superRefine((v, ctx) => {
+      const p = v ? problemaNascimento(v, HOJE) : null
+      if (p) ctx.addIssue({ code: 'custom', message: p })
+    }),
+    estadoCivil: z.string().min(1, 'Estado Civil é obrigatório.'),
+    regime: z.string(),
+    nomeConjuge: z.string(),
+    segmento: z.string().min(1, 'Escolha o segmento'),
+    interesses: z.array(z.string()),
+    cidade: z.string(),
+    mensagem: z.string().max(20),
+    documentos: z.array(z.object({ id: z.string(), nome: z.string(), tamanho: z.number() })),
+    declaro: z.literal(true, { error: 'Marque a declaração' }),
+    captcha: z.string({ error: 'Por favor, confirme que você não é um robô' }).min(1),
+  })
+  .superRefine((v, ctx) => {
+    if (v.estadoCivil === 'CASADO' && v.nomeConjuge.trim().length < 3) ctx.addIssue({ code: 'custom', path: ['nomeConjuge'], message: 'Nome do cônjuge é obrigatório.' })
+  })
+type Valores = z.input<typeof ESQUEMA>
+const VAZIO = { nome: '', cpf: '', renda: null, conta: '', nascimento: '', estadoCivil: '', regime: '', nomeConjuge: '', segmento: '', interesses: [], cidade: '', mensagem: '', documentos: [], declaro: false, captcha: null } as unknown as Valores
+
+const FONTES = {
+  regimes: [{ valor: 'PARCIAL', rotulo: 'Comunhão parcial de bens' }],
+  cidades: ['Água Santa', 'Aceguá', 'Porto Alegre', 'Santa Maria'].map((c) => ({ valor: c, rotulo: c })),
+}
+
+function montar(enviar: (v: Valores, chave: string) => Promise<ResultadoEnvio> = () => Promise.resolve({ ok: true })) {
+  const user = userEvent.setup()
+  const r = render(
+    <Formulario id="f" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={VAZIO} fontes={FONTES} rotuloEnviar="Enviar" enviar={enviar}>
+      <AbasDoFormulario rotulo="Partes do formulário" />
+      <CamposDoCatalogo nomes={['captcha']} />
+    </Formulario>,
+  )
+  return { user, ...r }
+}
+
+async function semViolacoes(container: HTMLElement) {
+  const r = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+}
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('widgets: rótulo, teclado e erro', () => {
+  it('texto: rótulo, dica e o erro ligados ao campo depois de sair dele', async () => {
+    const { user } = montar()
+    const nome = screen.getByRole('textbox', { name: 'Nome' })
+    expect(nome).toHaveProperty('id', 'f-nome')
+    expect(nome.getAttribute('aria-describedby')).toBe('f-nome-dica')
+    await user.type(nome, 'Jo')
+    await user.tab()
+    await waitFor(() => expect(nome.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.getElementById('f-nome-erro')?.textContent).toBe('Erro: Nome deve ter pelo menos 3 caracteres')
+    expect(nome.getAttribute('aria-describedby')).toBe('f-nome-dica f-nome-erro')
+    await user.type(nome, 'ão')
+    await waitFor(() => expect(nome.getAttribute('aria-invalid')).toBeNull())
+  })
+
+  it('máscaras: CPF, dinheiro a partir dos centavos, número sem letras e data dd/mm/aaaa', async () => {
+    const { user } = montar()
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725')
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveProperty('value', '529.982.247-25')
+    await user.type(screen.getByRole('textbox', { name: 'Renda anual' }), '123456')
+    expect(screen.getByRole('textbox', { name: 'Renda anual' })).toHaveProperty('value', 'R$ 1.234,56')
+    await user.type(screen.getByRole('textbox', { name: 'Conta' }), '00a12-3')
+    expect(screen.getByRole('textbox', { name: 'Conta' })).toHaveProperty('value', '00123')
+    const data = screen.getByRole('textbox', { name: 'Data de nascimento' })
+    await user.type(data, '31022000')
+    expect(data).toHaveProperty('value', '31/02/2000')
+    await user.tab()
+    await waitFor(() => expect(document.getElementById('f-nascimento-erro')?.textContent).toBe('Erro: Data inválida.'))
+  })
+
+  it('seleção: opções da fonte; desabilitada e limpa pelo predicado', async () => {
+    const { user } = montar()
+    const regime = screen.getByRole('combobox', { name: 'Regime de bens' })
+    expect(regime).toHaveProperty('disabled', true)
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado civil' }), 'CASADO')
+    expect(regime).toHaveProperty('disabled', false)
+    await user.selectOptions(regime, 'PARCIAL')
+    expect(regime).toHaveProperty('value', 'PARCIAL')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado civil' }), 'SOLTEIRO')
+    await waitFor(() => expect(regime).toHaveProperty('value', ''))
+    expect(regime).toHaveProperty('disabled', true)
+  })
+
+  it('radio e caixas: fieldset com legenda; espaço marca pelo teclado', async () => {
+    const { user } = montar()
+    await user.click(screen.getByRole('tab', { name: 'Outros' }))
+    const grupo = screen.getByRole('group', { name: 'Segmento' })
+    within(grupo).getByRole('radio', { name: 'Agronegócio' }).focus()
+    await user.keyboard(' ')
+    expect(within(grupo).getByRole('radio', { name: 'Agronegócio' })).toHaveProperty('checked', true)
+    const caixas = screen.getByRole('group', { name: 'Interesses' })
+    await user.click(within(caixas).getByRole('checkbox', { name: 'Empresa' }))
+    within(caixas).getByRole('checkbox', { name: 'Agronegócio' }).focus()
+    await user.keyboard(' ')
+    expect(within(caixas).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([true, true])
+    const declaro = screen.getByRole('checkbox', { name: 'Declaro que as informações são verídicas' })
+    declaro.focus()
+    await user.keyboard(' ')
+    expect(declaro).toHaveProperty('checked', true)
+  })
+
+  it('texto longo: contagem de caracteres lida com o campo', async () => {
+    const { user } = montar()
+    await user.click(screen.getByRole('tab', { name: 'Outros' }))
+    const msg = screen.getByRole('textbox', { name: 'Mensagem' })
+    await user.type(msg, 'Olá!')
+    expect(msg.getAttribute('aria-describedby')).toBe('f-mensagem-contagem')
+    expect(document.getElementById('f-mensagem-contagem')?.textContent).toBe('4 de 20 caracteres')
+  })
+
+  it('sugestões: da 3ª letra, sem acento nem caixa; setas e Enter escolhem; Escape fecha', async () => {
+    const { user } = montar()
+    await user.click(screen.getByRole('tab', { name: 'Outros' }))
+    const cidade = screen.getByRole('combobox', { name: 'Cidade' })
+    await user.type(cidade, 'ag')
+    expect(screen.queryByRole('listbox', { name: 'Cidades sugeridas' })).toBeNull()
+    await user.type(cidade, 'u')
+    const lista = screen.getByRole('listbox', { name: 'Cidades sugeridas' })
+    expect(within(lista).getAllByRole('option').map((o) => o.textContent)).toEqual(['Água Santa'])
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(cidade).toHaveProperty('value', 'Água Santa')
+    await user.clear(cidade)
+    await user.type(cidade, 'san')
+    expect(within(screen.getByRole('listbox', { name: 'Cidades sugeridas' })).getAllByRole('option')).toHaveLength(2)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('listbox', { name: 'Cidades sugeridas' })).toBeNull()
+  })
+})
+
+/** An XMLHttpRequest that reports progress at 50 % and then answers with the given status and body. */
+function xhrFalso(respostas: { status: number; corpo: string }[]) {
+  const enviados: string[] = []
+  class Xhr {
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    onabort: (() => void) | null = null
+    status = 0
+    responseText = ''
+    open() {}
+    abort() {}
+    send(dados: FormData) {
+      enviados.push(dados.get('nomeArquivo') as string)
+      const r = respostas.shift()!
+      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }), 20)
+      setTimeout(() => {
+        this.status = r.status
+        this.responseText = r.corpo
+        this.onload?.()
+      }, 300)
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', Xhr)
+  return enviados
+}
+
+describe('anexos', () => {
+  it('recusa pelas regras do formulário, mostra o progresso real, lista e remove', async () => {
+    const enviados = xhrFalso([
+      { status: 200, corpo: '{"id":"a1"}' },
+      { status: 413, corpo: '{"message":"O arquivo é grande demais."}' },
+    ])
+    const { user } = montar()
+    await user.click(screen.getByRole('tab', { name: 'Outros' }))
+    const entrada = screen.getByLabelText<HTMLInputElement>('Documentos')
+    expect(entrada.accept).toBe('.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png')
+    const pdf = new File(['%PDF-1.7'], 'proposta.pdf', { type: 'application/pdf' })
+    const gif = new File(['GIF89a'], 'foto.gif', { type: 'image/gif' })
+    fireEvent.change(entrada, { target: { files: [gif, pdf] } })
+    expect(screen.getByRole('alert').textContent).toBe('O arquivo foto.gif não é suportado. Por favor, envie apenas arquivos PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG.')
+    const barra = await screen.findByRole('progressbar', { name: 'Enviando proposta.pdf' })
+    await waitFor(() => expect(barra.getAttribute('value')).toBe('50'))
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true)
+    await screen.findByRole('button', { name: 'Remover proposta.pdf' })
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', false)
+    // The same name again: refused with its message, nothing sent.
+    fireEvent.change(entrada, { target: { files: [new File(['x'], 'proposta.pdf')] } })
+    expect(screen.getByRole('alert').textContent).toBe('O arquivo proposta.pdf já foi adicionado.')
+    // Over 5 MB: refused before sending.
+    fireEvent.change(entrada, { target: { files: [new File([new Uint8Array(5 * MB + 1)], 'grande.pdf')] } })
+    expect(screen.getByRole('alert').textContent).toBe('O arquivo grande.pdf excede o limite de 5MB.')
+    // The server refuses one: its message.
+    fireEvent.change(entrada, { target: { files: [new File(['y'], 'outro.txt')] } })
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('O arquivo é grande demais.'))
+    expect(enviados).toEqual(['proposta.pdf', 'outro.txt'])
+    await user.click(screen.getByRole('button', { name: 'Remover proposta.pdf' }))
+    expect(screen.queryByRole('list', { name: 'Arquivos anexados' })).toBeNull()
+  })
+})
+
+describe('a moldura do formulário', () => {
+  it('enviar vazio: resumo com o foco, contagem de erros por aba e salto à primeira aba com erro; o link abre a aba e foca o campo', async () => {
+    const { user, container } = montar()
+    await semViolacoes(container)
+    await user.click(screen.getByRole('tab', { name: 'Outros' }))
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    const resumo = await screen.findByRole('alert', { name: 'Há 5 problemas no formulário' })
+    await waitFor(() => expect(document.activeElement).toBe(resumo))
+    expect(within(resumo).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Nome deve ter pelo menos 3 caracteres',
+      'Estado Civil é obrigatório.',
+      'Escolha o segmento',
+      'Marque a declaração',
+      'Por favor, confirme que você não é um robô',
+    ])
+    const aba = (id: string) => document.getElementById(`f-aba-${id}`)!
+    expect([aba('pessoais').textContent, aba('conjuge').textContent, aba('outros').textContent]).toEqual(['Dados pessoais 2 erros', 'Cônjuge ', 'Outros 2 erros'])
+    expect(aba('pessoais').getAttribute('aria-selected')).toBe('true')
+    await semViolacoes(container)
+    await user.click(within(resumo).getByRole('link', { name: 'Escolha o segmento' }))
+    await waitFor(() => expect(document.activeElement?.id).toBe('f-segmento'))
+    expect(aba('outros').getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('aba escondida pelo predicado some da lista; volta quando o estado civil muda', async () => {
+    const { user } = montar()
+    expect(screen.getByRole('tab', { name: 'Cônjuge' })).toBeTruthy()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado civil' }), 'SOLTEIRO')
+    expect(screen.queryByRole('tab', { name: 'Cônjuge' })).toBeNull()
+  })
+
+  it('erros do servidor vão aos campos; um erro sem campo aparece sem o prefixo; a chave se mantém enquanto o conteúdo é o mesmo', async () => {
+    const chaves: string[] = []
+    const respostas: ResultadoEnvio[] = [
+      { ok: false, mensagem: 'nome: Nome recusado', erros: [{ campo: 'nome', mensagem: 'Nome recusado' }] },
+      { ok: false, mensagem: 'produto: O produto não possui email de contato configurado', erros: [{ campo: 'produto', mensagem: 'O produto não possui email de contato configurado' }] },
+      { ok: false, mensagem: 'captcha: Captcha inválido!', erros: [{ campo: 'captcha', mensagem: 'Captcha inválido!' }] },
+      { ok: true },
+    ]
+    const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'CASADO', nomeConjuge: 'João', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
+    const user = userEvent.setup()
+    render(
+      <Formulario id="g" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={(_v, chave) => (chaves.push(chave), Promise.resolve(respostas.shift()!))}>
+        <AbasDoFormulario rotulo="Partes" />
+      </Formulario>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await screen.findByRole('link', { name: 'Nome recusado' })
+    expect(document.getElementById('g-nome-erro')?.textContent).toBe('Erro: Nome recusado')
+    // Same content, sent again: the same key.
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await screen.findByText('O produto não possui email de contato configurado')
+    expect(chaves[1]).toBe(chaves[0])
+    // Changed content: a new key.
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'na')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await screen.findByRole('link', { name: 'Captcha inválido!' })
+    expect(chaves[2]).not.toBe(chaves[1])
+    expect(chaves).toHaveLength(3)
+  })
+
+  it('"Enviando..." e o botão travado enquanto envia', async () => {
+    let terminar: (r: ResultadoEnvio) => void = () => {}
+    const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'SOLTEIRO', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
+    const user = userEvent.setup()
+    render(
+      <Formulario id="h" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={() => new Promise((r) => (terminar = r))}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toHaveProperty('disabled', true)
+    act(() => terminar({ ok: true }))
+    expect(await screen.findByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', false)
+  })
+})

@@ -1,0 +1,139 @@
+'use client'
+
+import { Controller } from 'react-hook-form'
+
+import { CLASSE_ENTRADA } from '@/components/form/Campo'
+import { useContextoFormulario } from '@/components/form/contexto.client'
+import type { DefinicaoCampo, Opcao } from '@/domain/formulario/catalogo'
+
+import type { PropsWidget } from './tipos'
+
+/** The options of a field: its own, or the list the form loaded under its `fonte`. */
+function useOpcoes(d: DefinicaoCampo): readonly Opcao[] {
+  const { fontes } = useContextoFormulario()
+  return d.opcoes ?? (d.fonte ? (fontes[d.fonte] ?? []) : [])
+}
+
+/** A native select with an empty first choice ('Selecione'). */
+export function CampoSelecao({ definicao: d, aria, desabilitado }: PropsWidget) {
+  const opcoes = useOpcoes(d)
+  return (
+    <Controller
+      name={d.nome}
+      render={({ field }) => (
+        <select {...aria} {...field} value={(field.value as string | undefined) ?? ''} autoComplete={d.autoComplete} disabled={desabilitado} className={CLASSE_ENTRADA}>
+          <option value="">Selecione</option>
+          {opcoes.map((o) => (
+            <option key={o.valor} value={o.valor}>
+              {o.rotulo}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  )
+}
+
+/** One choice among a few, as radio buttons (the group's fieldset and legend come from GrupoCampo). The first radio carries the field's id. */
+export function GrupoRadio({ definicao: d, aria, desabilitado }: PropsWidget) {
+  const opcoes = useOpcoes(d)
+  return (
+    <Controller
+      name={d.nome}
+      render={({ field }) => (
+        <>
+          {opcoes.map((o, i) => (
+    <label key={o.valor} className="flex min-h-11 items-center gap-2">
+      <input
+        id={i === 0 ? aria.id : `${aria.id}-${i}`}
+        ref={i === 0 ? field.ref : undefined}
+        type="radio"
+        name={field.name}
+        value={o.valor}
+        checked={field.value === o.valor}
+        onChange={() => field.onChange(o.valor)}
+        onBlur={field.onBlur}
+        disabled={desabilitado}
+        className="h-5 w-5 accent-marca-700"
+      />
+      {o.rotulo}
+    </label>
+          ))}
+        </>
+      )}
+    />
+  )
+}
+
+/** Several choices, as checkboxes; the value is the list of chosen values, in the options' order. */
+export function GrupoCaixas({ definicao: d, aria, desabilitado }: PropsWidget) {
+  const opcoes = useOpcoes(d)
+  return (
+    <Controller
+      name={d.nome}
+      render={({ field }) => {
+        const marcados = (field.value as string[] | undefined) ?? []
+        return (
+        <>
+          {opcoes.map((o, i) => (
+    <label key={o.valor} className="flex min-h-11 items-center gap-2">
+      <input
+        id={i === 0 ? aria.id : `${aria.id}-${i}`}
+        ref={i === 0 ? field.ref : undefined}
+        type="checkbox"
+        name={field.name}
+        value={o.valor}
+        checked={marcados.includes(o.valor)}
+        onChange={(e) => field.onChange(opcoes.map((x) => x.valor).filter((v) => (v === o.valor ? e.target.checked : marcados.includes(v))))}
+        onBlur={field.onBlur}
+        disabled={desabilitado}
+        className="h-5 w-5 accent-marca-700"
+      />
+      {o.rotulo}
+    </label>
+          ))}
+        </>
+        )
+      }}
+    />
+  )
+}
+
+/** A single checkbox whose label follows it ('Sem número', 'Declaro que...'); hint and error tied by aria. */
+export function CaixaUnica({ definicao: d, aria, desabilitado, erro }: PropsWidget) {
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-2 font-semibold">
+        <Controller
+          name={d.nome}
+          render={({ field }) => (
+            <input
+              {...aria}
+              ref={field.ref}
+              name={field.name}
+              type="checkbox"
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              disabled={desabilitado}
+              className="h-5 w-5 accent-marca-700"
+            />
+          )}
+        />
+        {d.rotulo}
+        {d.obrigatorio && <span aria-hidden="true"> *</span>}
+      </label>
+      {d.dica && (
+        <p id={`${aria.id}-dica`} className="text-sm text-tinta-suave">
+          {d.dica}
+        </p>
+      )}
+      {erro && (
+        <p id={`${aria.id}-erro`} className="mt-1 text-sm font-semibold text-erro-700">
+          <span className="sr-only">Erro: </span>
+          {erro}
+        </p>
+      )}
+    </div>
+  )
+}
