@@ -14,11 +14,14 @@ export type { ErroDeCampo }
  */
 export function ResumoErros({ erros, versao, idDe, irPara }: { erros: ErroDeCampo[]; versao: number; idDe: (campo: string) => string; irPara: (campo: string) => void }) {
   const caixa = useRef<HTMLDivElement>(null)
+  // The version the focus was last moved for: a failed submit's errors may arrive a render after its version.
+  const focadaPara = useRef(0)
   useEffect(() => {
-    if (versao > 0 && erros.length) caixa.current?.focus()
-    // Only a new submit moves focus, not each keystroke that changes the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [versao])
+    if (versao > focadaPara.current && erros.length) {
+      focadaPara.current = versao
+      caixa.current?.focus()
+    }
+  }, [versao, erros.length])
   if (!erros.length || versao === 0) return null
   return (
     <div ref={caixa} tabIndex={-1} role="alert" aria-labelledby={`${idDe('resumo')}-titulo`} className="mb-4 rounded border-2 border-erro-700 bg-white p-4">
