@@ -299,7 +299,7 @@ async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
  * description (or id, for the lists shown by id) is updated. With `soVazias`, only lists with no
  * entry are written, so a start never undoes what staff changed.
  */
-async function semearReferenciasCadastro(payload: Payload, { soVazias = false } = {}): Promise<void> {
+export async function semearReferenciasCadastro(payload: Payload, { soVazias = false } = {}): Promise<void> {
   const escrever = async (collection: 'estados-civis' | 'regimes-casamento' | 'tipos-documento' | 'enquadramentos-pep' | 'tipos-parte-relacionada' | 'prefixos-endereco', gravar: () => Promise<void>) => {
     if (soVazias && (await payload.count({ collection, overrideAccess: true })).totalDocs > 0) return
     await gravar()
