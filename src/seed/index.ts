@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { textoPuro } from '@/domain/html'
@@ -14,14 +13,6 @@ import { BANNERS_SEED } from './dados/banners'
 import { CONFIGURACOES_SEED } from './dados/configuracoes'
 import { historicoDeDemonstracao } from './dados/indicadores'
 import { CASOS_SEED } from './dados/casos-sucesso'
-import {
-  ENQUADRAMENTOS_PEP_SEED,
-  ESTADOS_CIVIS_SEED,
-  PREFIXOS_ENDERECO_SEED,
-  REGIMES_CASAMENTO_SEED,
-  TIPOS_DOCUMENTO_SEED,
-  TIPOS_PARTE_RELACIONADA_SEED,
-} from './dados/cadastros'
 import { DIRETORIAS_SEED } from './dados/diretorias'
 import { FUNDOS_SEED } from './dados/fundos'
 import { REMUNERACAO_SEED } from './dados/remuneracao'
@@ -36,6 +27,8 @@ import { gravarPorCampo } from '@/server/gravar'
 
 import { criarConversorHtml } from './html-para-editor'
 import { pdfMinimo } from './pdf-minimo'
+import { semearReferenciasCadastro } from './referencias-cadastro'
+import { acertarSequencia } from './sequencia'
 
 type CodigoMunicipioRS = NonNullable<NonNullable<PaginaInstitucional['mapa']>['municipiosSemFinanciamento']>[number]
 
@@ -62,7 +55,6 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('itens-menu')) await semearTransparencia(payload)
   if (await vazia('paginas-documentos')) await semearDocumentos(payload)
   if (await vazia('paginas-institucionais')) await semearPaginasInstitucionais(payload)
-  await semearReferenciasCadastro(payload, { soVazias: true })
   const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
   if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }
@@ -294,38 +286,6 @@ async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
   }
 }
 
-/**
- * The registration forms' reference lists (src/seed/dados/cadastros.ts): an entry with the same
- * description (or id, for the lists shown by id) is updated. With `soVazias`, only lists with no
- * entry are written, so a start never undoes what staff changed.
- */
-export async function semearReferenciasCadastro(payload: Payload, { soVazias = false } = {}): Promise<void> {
-  const escrever = async (collection: 'estados-civis' | 'regimes-casamento' | 'tipos-documento' | 'enquadramentos-pep' | 'tipos-parte-relacionada' | 'prefixos-endereco', gravar: () => Promise<void>) => {
-    if (soVazias && (await payload.count({ collection, overrideAccess: true })).totalDocs > 0) return
-    await gravar()
-  }
-  await escrever('estados-civis', async () => {
-    for (const descricao of ESTADOS_CIVIS_SEED) await gravarPorCampo(payload, 'estados-civis', 'descricao', descricao, { descricao })
-  })
-  await escrever('regimes-casamento', async () => {
-    for (const descricao of REGIMES_CASAMENTO_SEED) await gravarPorCampo(payload, 'regimes-casamento', 'descricao', descricao, { descricao })
-  })
-  await escrever('tipos-documento', async () => {
-    for (const t of TIPOS_DOCUMENTO_SEED) await gravarPorCampo(payload, 'tipos-documento', 'descricao', t.descricao, t)
-  })
-  await escrever('prefixos-endereco', async () => {
-    for (const descricao of PREFIXOS_ENDERECO_SEED) await gravarPorCampo(payload, 'prefixos-endereco', 'descricao', descricao, { descricao })
-  })
-  // Shown by id: written with the ids of the rule's order.
-  await escrever('enquadramentos-pep', async () => {
-    for (const e of ENQUADRAMENTOS_PEP_SEED) await gravarPorCampo(payload, 'enquadramentos-pep', 'id', e.id, e)
-  })
-  await escrever('tipos-parte-relacionada', async () => {
-    for (const t of TIPOS_PARTE_RELACIONADA_SEED) await gravarPorCampo(payload, 'tipos-parte-relacionada', 'id', t.id, t)
-  })
-  await acertarSequencia(payload, ['enquadramentos_pep', 'tipos_parte_relacionada'])
-}
-
 /** A public PDF whose content is its title, uploaded once per title. */
 /** The demo video of /historia with its WebVTT captions and transcript (src/seed/dados/video-institucional.ts). */
 async function videoInstitucional(payload: Payload): Promise<{ arquivo: number; legendas: number; transcricao: string }> {
@@ -389,18 +349,4 @@ async function imagemPorArquivo(payload: Payload, cache: Map<string, number>, ar
   })
   cache.set(arquivo, doc.id)
   return doc.id
-}
-
-/**
- * Products (and menu items, publication types) were inserted with explicit ids; PostgreSQL's id sequence does not
- * advance by itself, so move it past the highest id before staff create more.
- */
-async function acertarSequencia(payload: Payload, tabelas: readonly string[] = ['produtos', '_produtos_v']): Promise<void> {
-  if (payload.db.name !== 'postgres') return
-  const { drizzle } = payload.db as unknown as { drizzle: { execute: (q: ReturnType<typeof sql.raw>) => Promise<unknown> } }
-  for (const tabela of tabelas) {
-    await drizzle.execute(
-      sql.raw(`SELECT setval(pg_get_serial_sequence('"${tabela}"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "${tabela}"))`),
-    )
-  }
 }

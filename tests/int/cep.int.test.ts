@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { GET as cep } from '@/app/(contract)/site-api/formulario/cep/route'
 import { criarConsultaCep } from '@/server/cep/consulta'
 import { brasilApi, viaCep } from '@/server/cep/provedores'
+import { gravarPorCampo } from '@/server/gravar'
 
 import { getTestPayload } from './helpers'
 
@@ -140,7 +141,8 @@ describe('a cadeia de provedores de CEP (cliente real contra um servidor local)'
 describe('contrato: GET /site-api/formulario/cep?cep=', () => {
   beforeAll(async () => {
     const payload = await getTestPayload()
-    for (const descricao of ['RUA', 'AVENIDA', 'PRAÇA']) await payload.create({ collection: 'prefixos-endereco', data: { descricao } })
+    // Also in the list every start writes; written here so the test says what it relies on.
+    for (const descricao of ['RUA', 'AVENIDA', 'PRAÇA']) await gravarPorCampo(payload, 'prefixos-endereco', 'descricao', descricao, { descricao })
   })
 
   const pedir = (consulta: string) => cep(new Request(`http://t/site-api/formulario/cep${consulta}`), { params: Promise.resolve({}) })
