@@ -14,6 +14,7 @@ import { GET as parteRelacionada } from '@/app/(contract)/site-api/formulario/ti
 import { GET as pep } from '@/app/(contract)/site-api/formulario/tipoEnquadramentoPessoaExpostaPoliticamente/route'
 import { GET as uf } from '@/app/(contract)/site-api/formulario/uf/route'
 import { semConjuge } from '@/domain/estado-civil'
+import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
 import { semearReferenciasCadastro } from '@/seed/referencias-cadastro'
 
 import { anonymous, asUser, createStaffUser, getTestPayload, type StaffUser } from './helpers'
@@ -176,15 +177,19 @@ describe('listas mantidas no back-office (Cadastros), semeadas', () => {
     expect(nomes.slice(0, 4)).toEqual(['ACESSO', 'ALAMEDA', 'ÁREA', 'AVENIDA'])
   })
 
-  it('cadastro edits a list and the form sees it at once, in capitals', async () => {
+  it('cadastro edits a list and the form sees it at once, in capitals; each change drops the page cache', async () => {
     const payload = await getTestPayload()
+    const antes = versaoDoConteudo()
     const criado = await payload.create({ collection: 'estados-civis', data: { descricao: '  convivente ' }, ...asUser(cadastro) })
     expect(criado.descricao).toBe('CONVIVENTE')
     await payload.update({ collection: 'estados-civis', id: criado.id, data: { descricao: 'Companheiro(a)' }, ...asUser(cadastro) })
     const nomes = (await lista<{ descEstadoCivilMaiusculo: string }>(estadoCivil, 'estadoCivil')).map((i) => i.descEstadoCivilMaiusculo)
     expect(nomes).toContain('COMPANHEIRO(A)')
     expect(nomes).not.toContain('CONVIVENTE')
+    const depoisDeEditar = versaoDoConteudo()
+    expect(depoisDeEditar).toBeGreaterThan(antes)
     await payload.delete({ collection: 'estados-civis', id: criado.id, ...asUser(cadastro) })
+    expect(versaoDoConteudo()).toBeGreaterThan(depoisDeEditar)
   })
 
   it.each(['estados-civis', 'regimes-casamento', 'tipos-documento', 'enquadramentos-pep', 'tipos-parte-relacionada', 'prefixos-endereco'] as const)(
