@@ -24,7 +24,9 @@ const falso = await vi.hoisted(async () => {
     pedidos.push(url)
     const r = respostas.get(url)
     if (r === 'sem-resposta') return // the provider hangs: the lookup's time limit must cut it
-    res.writeHead(r?.status ?? 500, { 'content-type': 'application/json; charset=utf-8' })
+    // A new connection per request: a kept-alive socket that this server closes while the app
+    // initialises would otherwise fail the next call at random (the chain would then, rightly, move on).
+    res.writeHead(r?.status ?? 500, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
     res.end(r?.corpo ?? '{"erro":"nada configurado"}')
   })
   await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok))
@@ -150,7 +152,7 @@ describe('contrato: GET /site-api/formulario/cep?cep=', () => {
   it('found: the spec fields, the street split on the prefix list, in capitals; kept out of shared caches', async () => {
     falso.respostas.set(viaCepEm('90010000'), VIACEP_ANDRADAS)
     const r = await pedir('?cep=90010000')
-    expect(r.status).toBe(200)
+    expect({ status: r.status, pedidos: falso.pedidos }).toEqual({ status: 200, pedidos: [viaCepEm('90010000')] })
     expect(r.headers.get('cache-control')).toBe('no-store')
     expect(await r.json()).toEqual({ prefixo: 'RUA', rua: 'DOS ANDRADAS', bairro: 'CENTRO HISTÓRICO', uf: 'RS', codigoIbge: '4314902', cidade: 'PORTO ALEGRE' })
   })
