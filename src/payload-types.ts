@@ -91,6 +91,12 @@ export interface Config {
     'projetos-sociais': ProjetoSocial;
     orgaos: Orgao;
     'indice-busca': IndiceBusca;
+    'estados-civis': EstadoCivil;
+    'regimes-casamento': RegimeCasamento;
+    'tipos-documento': TipoDocumento;
+    'enquadramentos-pep': EnquadramentoPep;
+    'tipos-parte-relacionada': TipoParteRelacionada;
+    'prefixos-endereco': PrefixoEndereco;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +129,12 @@ export interface Config {
     'projetos-sociais': ProjetosSociaisSelect<false> | ProjetosSociaisSelect<true>;
     orgaos: OrgaosSelect<false> | OrgaosSelect<true>;
     'indice-busca': IndiceBuscaSelect<false> | IndiceBuscaSelect<true>;
+    'estados-civis': EstadosCivisSelect<false> | EstadosCivisSelect<true>;
+    'regimes-casamento': RegimesCasamentoSelect<false> | RegimesCasamentoSelect<true>;
+    'tipos-documento': TiposDocumentoSelect<false> | TiposDocumentoSelect<true>;
+    'enquadramentos-pep': EnquadramentosPepSelect<false> | EnquadramentosPepSelect<true>;
+    'tipos-parte-relacionada': TiposParteRelacionadaSelect<false> | TiposParteRelacionadaSelect<true>;
+    'prefixos-endereco': PrefixosEnderecoSelect<false> | PrefixosEnderecoSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1361,6 +1373,73 @@ export interface IndiceBusca {
   createdAt: string;
 }
 /**
+ * Os formulários de cadastro escondem os dados do cônjuge para solteiro(a), solteiro(a) emancipado(a), viúvo(a), divorciado(a), separado(a) judicialmente, separado(a) por decreto e desquitado(a), reconhecidos pela descrição.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estados-civis".
+ */
+export interface EstadoCivil {
+  id: number;
+  descricao: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regimes-casamento".
+ */
+export interface RegimeCasamento {
+  id: number;
+  descricao: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tipos-documento".
+ */
+export interface TipoDocumento {
+  id: number;
+  descricao: string;
+  sigla: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * O formulário mostra os enquadramentos na ordem do número (id).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquadramentos-pep".
+ */
+export interface EnquadramentoPep {
+  id: number;
+  descricao: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * O formulário mostra os tipos na ordem do número (id).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tipos-parte-relacionada".
+ */
+export interface TipoParteRelacionada {
+  id: number;
+  descricao: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prefixos-endereco".
+ */
+export interface PrefixoEndereco {
+  id: number;
+  descricao: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1580,6 +1659,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'indice-busca';
         value: number | IndiceBusca;
+      } | null)
+    | ({
+        relationTo: 'estados-civis';
+        value: number | EstadoCivil;
+      } | null)
+    | ({
+        relationTo: 'regimes-casamento';
+        value: number | RegimeCasamento;
+      } | null)
+    | ({
+        relationTo: 'tipos-documento';
+        value: number | TipoDocumento;
+      } | null)
+    | ({
+        relationTo: 'enquadramentos-pep';
+        value: number | EnquadramentoPep;
+      } | null)
+    | ({
+        relationTo: 'tipos-parte-relacionada';
+        value: number | TipoParteRelacionada;
+      } | null)
+    | ({
+        relationTo: 'prefixos-endereco';
+        value: number | PrefixoEndereco;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2070,6 +2173,61 @@ export interface IndiceBuscaSelect<T extends boolean = true> {
   resumo?: T;
   href?: T;
   texto?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estados-civis_select".
+ */
+export interface EstadosCivisSelect<T extends boolean = true> {
+  descricao?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "regimes-casamento_select".
+ */
+export interface RegimesCasamentoSelect<T extends boolean = true> {
+  descricao?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tipos-documento_select".
+ */
+export interface TiposDocumentoSelect<T extends boolean = true> {
+  descricao?: T;
+  sigla?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquadramentos-pep_select".
+ */
+export interface EnquadramentosPepSelect<T extends boolean = true> {
+  descricao?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tipos-parte-relacionada_select".
+ */
+export interface TiposParteRelacionadaSelect<T extends boolean = true> {
+  descricao?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "prefixos-endereco_select".
+ */
+export interface PrefixosEnderecoSelect<T extends boolean = true> {
+  descricao?: T;
   updatedAt?: T;
   createdAt?: T;
 }

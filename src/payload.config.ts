@@ -30,6 +30,12 @@ import { editorDeConteudo } from './collections/Produtos/editor'
 import { Simulacoes } from './collections/Simulacoes'
 import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamento'
 import { Usuarios } from './collections/Usuarios'
+import { EstadosCivis } from './collections/EstadosCivis'
+import { RegimesCasamento } from './collections/RegimesCasamento'
+import { TiposDocumento } from './collections/TiposDocumento'
+import { EnquadramentosPep } from './collections/EnquadramentosPep'
+import { TiposParteRelacionada } from './collections/TiposParteRelacionada'
+import { PrefixosEndereco } from './collections/PrefixosEndereco'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
 import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
@@ -91,6 +97,12 @@ export default buildConfig({
     ProjetosSociais,
     Orgaos,
     IndiceBusca,
+    EstadosCivis,
+    RegimesCasamento,
+    TiposDocumento,
+    EnquadramentosPep,
+    TiposParteRelacionada,
+    PrefixosEndereco,
   ],
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {

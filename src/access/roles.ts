@@ -45,3 +45,14 @@ export const acessoConteudoPublico = {
   update: onlyRoles('admin', 'editor'),
   delete: onlyRoles('admin'),
 }
+
+/**
+ * Reference lists of the registration forms (marital statuses, document types, PEP framings…):
+ * anyone reads them (the public forms load them), the registration team and administrators keep them.
+ */
+export const acessoReferenciaCadastro = {
+  read: anyone,
+  create: onlyRoles('admin', 'cadastro'),
+  update: onlyRoles('admin', 'cadastro'),
+  delete: onlyRoles('admin', 'cadastro'),
+}

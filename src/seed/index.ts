@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { textoPuro } from '@/domain/html'
@@ -28,6 +27,8 @@ import { gravarPorCampo } from '@/server/gravar'
 
 import { criarConversorHtml } from './html-para-editor'
 import { pdfMinimo } from './pdf-minimo'
+import { semearReferenciasCadastro } from './referencias-cadastro'
+import { acertarSequencia } from './sequencia'
 
 type CodigoMunicipioRS = NonNullable<NonNullable<PaginaInstitucional['mapa']>['municipiosSemFinanciamento']>[number]
 
@@ -102,6 +103,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearTransparencia(payload)
   await semearDocumentos(payload)
   await semearPaginasInstitucionais(payload)
+  await semearReferenciasCadastro(payload)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -347,18 +349,4 @@ async function imagemPorArquivo(payload: Payload, cache: Map<string, number>, ar
   })
   cache.set(arquivo, doc.id)
   return doc.id
-}
-
-/**
- * Products (and menu items, publication types) were inserted with explicit ids; PostgreSQL's id sequence does not
- * advance by itself, so move it past the highest id before staff create more.
- */
-async function acertarSequencia(payload: Payload, tabelas: readonly string[] = ['produtos', '_produtos_v']): Promise<void> {
-  if (payload.db.name !== 'postgres') return
-  const { drizzle } = payload.db as unknown as { drizzle: { execute: (q: ReturnType<typeof sql.raw>) => Promise<unknown> } }
-  for (const tabela of tabelas) {
-    await drizzle.execute(
-      sql.raw(`SELECT setval(pg_get_serial_sequence('"${tabela}"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "${tabela}"))`),
-    )
-  }
 }

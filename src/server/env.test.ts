@@ -38,4 +38,11 @@ describe('lerAmbiente', () => {
     expect(lerAmbiente({ NODE_ENV: 'development' }).cookieSeguro).toBe(false)
     expect(lerAmbiente({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSeguro).toBe(true)
   })
+
+  it('CEP providers: ViaCEP and BrasilAPI by default, any full URL instead, anything else an error', () => {
+    expect(lerAmbiente({}).CEP_VIACEP_URL).toBe('https://viacep.com.br/ws')
+    expect(lerAmbiente({}).CEP_BRASILAPI_URL).toBe('https://brasilapi.com.br/api/cep/v1')
+    expect(lerAmbiente({ CEP_VIACEP_URL: 'http://127.0.0.1:8080/ws' }).CEP_VIACEP_URL).toBe('http://127.0.0.1:8080/ws')
+    expect(() => lerAmbiente({ CEP_VIACEP_URL: 'viacep.com.br', CEP_BRASILAPI_URL: 'brasilapi' })).toThrow(/CEP_VIACEP_URL[\s\S]*CEP_BRASILAPI_URL/)
+  })
 })

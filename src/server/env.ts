@@ -23,6 +23,8 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   BCB_SGS_URL: z.url('deve ser uma URL completa').default('https://api.bcb.gov.br/dados/serie'),
+  CEP_VIACEP_URL: z.url('deve ser uma URL completa').default('https://viacep.com.br/ws'),
+  CEP_BRASILAPI_URL: z.url('deve ser uma URL completa').default('https://brasilapi.com.br/api/cep/v1'),
   INDICADORES_CRON: z.string().min(9, 'deve ser uma expressão cron, ex.: 0 * * * *').default('5 * * * *'),
   SMTP_URL: z
     .string()

@@ -11,7 +11,7 @@ import { registrarSaudeDoBanco } from './saude'
 
 /**
  * Runs once per server start, after migrations: fills an empty database with the
- * demo content and tells the operator how to create the first administrator.
+ * demo content (and empty reference lists with theirs) and tells the operator how to create the first administrator.
  */
 export async function aoIniciar(payload: Payload): Promise<void> {
   instalarAposConfirmar(payload)
@@ -24,6 +24,9 @@ export async function aoIniciar(payload: Payload): Promise<void> {
     const { semearSeVazio } = await import('@/seed')
     await semearSeVazio(payload)
   }
+  // The registration forms' reference lists are real data, not demo: written whenever a list is empty.
+  const { semearReferenciasCadastro } = await import('@/seed/referencias-cadastro')
+  await semearReferenciasCadastro(payload, { soVazias: true })
   // A database that had content before the search index existed gets its index once.
   if (await indiceFaltando(payload)) {
     const entradas = await reconstruirIndice(payload)

@@ -25,6 +25,8 @@ interface MunicipiosDaUf {
   lista: { id: number; nome: string }[]
   /** Folded name (accents and case aside) → official name. */
   porNome: Map<string, string>
+  /** Folded name → IBGE code. */
+  codigoPorNome: Map<string, number>
 }
 // Built once per state: the data never changes while the process runs.
 const porUf = new Map<string, MunicipiosDaUf>()
@@ -36,7 +38,11 @@ function municipiosDaUf(sigla: string): MunicipiosDaUf | null {
     const lista = getMunicipalities(sigla)
       .map((x) => ({ id: Number(x.code), nome: x.name }))
       .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
-    m = { lista, porNome: new Map(lista.map((x) => [normalizar(x.nome), x.nome])) }
+    m = {
+      lista,
+      porNome: new Map(lista.map((x) => [normalizar(x.nome), x.nome])),
+      codigoPorNome: new Map(lista.map((x) => [normalizar(x.nome), x.id])),
+    }
     porUf.set(sigla, m)
   }
   return m
@@ -50,4 +56,10 @@ export function listarMunicipios(uf: string): { id: number; nome: string }[] {
 /** The municipality's official name when the typed one matches it (accents and case aside), else null. */
 export function municipioOficial(uf: string, nome: string): string | null {
   return municipiosDaUf(uf.toUpperCase())?.porNome.get(normalizar(nome.trim())) ?? null
+}
+
+/** The municipality's IBGE code (7 digits) from its state and name (accents and case aside), else null. */
+export function codigoIbgeDoMunicipio(uf: string, nome: string): string | null {
+  const codigo = municipiosDaUf(uf.toUpperCase())?.codigoPorNome.get(normalizar(nome.trim()))
+  return codigo === undefined ? null : String(codigo)
 }

@@ -1,0 +1,9 @@
+import { rotaLegada } from '@/server/contrato/rota-legada'
+import { listarBancos } from '@/server/cadastros/listas'
+import { respostaDeReferencia } from '@/server/cadastros/resposta'
+
+/** GET /site-api/formulario/banco (spec 3 §7): banks {id: COMPE code, descricao}, by name. */
+export const GET = rotaLegada({
+  nome: 'formularioBanco',
+  executar: () => Promise.resolve(respostaDeReferencia(listarBancos())),
+})

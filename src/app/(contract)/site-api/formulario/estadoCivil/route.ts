@@ -1,0 +1,9 @@
+import { respostaDeReferencia } from '@/server/cadastros/resposta'
+import { rotaLegada } from '@/server/contrato/rota-legada'
+import { listarEstadosCivis } from '@/server/dados/referencias-cadastro'
+
+/** GET /site-api/formulario/estadoCivil (spec 3 §7): marital statuses {id, descEstadoCivilMaiusculo}, by description (back-office: Cadastros). */
+export const GET = rotaLegada({
+  nome: 'formularioEstadoCivil',
+  executar: async () => respostaDeReferencia(await listarEstadosCivis()),
+})

@@ -1,0 +1,9 @@
+import { rotaLegada } from '@/server/contrato/rota-legada'
+import { listarProfissoes } from '@/server/cadastros/listas'
+import { respostaDeReferencia } from '@/server/cadastros/resposta'
+
+/** GET /site-api/formulario/profissao (spec 3 §7): CBO 2002 occupations {id, descricao}, by description. */
+export const GET = rotaLegada({
+  nome: 'formularioProfissao',
+  executar: async () => respostaDeReferencia(await listarProfissoes()),
+})

@@ -1,0 +1,9 @@
+import { rotaLegada } from '@/server/contrato/rota-legada'
+import { listarQualificacoesPj } from '@/server/cadastros/listas'
+import { respostaDeReferencia } from '@/server/cadastros/resposta'
+
+/** GET /site-api/formulario/qualificacaoPj (spec 3 §7): legal natures in force {id: code, descricao}, by description. */
+export const GET = rotaLegada({
+  nome: 'formularioQualificacaoPj',
+  executar: () => Promise.resolve(respostaDeReferencia(listarQualificacoesPj())),
+})

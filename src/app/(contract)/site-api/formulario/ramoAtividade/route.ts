@@ -1,0 +1,9 @@
+import { rotaLegada } from '@/server/contrato/rota-legada'
+import { listarRamosAtividade } from '@/server/cadastros/listas'
+import { respostaDeReferencia } from '@/server/cadastros/resposta'
+
+/** GET /site-api/formulario/ramoAtividade (spec 3 §7): CNAE 2.3 subclasses {id, descricao}, by description. */
+export const GET = rotaLegada({
+  nome: 'formularioRamoAtividade',
+  executar: async () => respostaDeReferencia(await listarRamosAtividade()),
+})

@@ -1,0 +1,9 @@
+import { respostaDeReferencia } from '@/server/cadastros/resposta'
+import { rotaLegada } from '@/server/contrato/rota-legada'
+import { listarRegimesCasamento } from '@/server/dados/referencias-cadastro'
+
+/** GET /site-api/formulario/regimeCasamento (spec 3 §7): property regimes {id, descRegimeCasamentoMaiusculo}, by description (back-office: Cadastros). */
+export const GET = rotaLegada({
+  nome: 'formularioRegimeCasamento',
+  executar: async () => respostaDeReferencia(await listarRegimesCasamento()),
+})

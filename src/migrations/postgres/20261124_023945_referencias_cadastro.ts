@@ -1,0 +1,124 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TABLE "estados_civis" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"descricao" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "regimes_casamento" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"descricao" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "tipos_documento" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"descricao" varchar NOT NULL,
+  	"sigla" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "enquadramentos_pep" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"descricao" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "tipos_parte_relacionada" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"descricao" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "prefixos_endereco" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"descricao" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "estados_civis_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "regimes_casamento_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tipos_documento_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "enquadramentos_pep_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tipos_parte_relacionada_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "prefixos_endereco_id" integer;
+  CREATE UNIQUE INDEX "estados_civis_descricao_idx" ON "estados_civis" USING btree ("descricao");
+  CREATE INDEX "estados_civis_updated_at_idx" ON "estados_civis" USING btree ("updated_at");
+  CREATE INDEX "estados_civis_created_at_idx" ON "estados_civis" USING btree ("created_at");
+  CREATE UNIQUE INDEX "regimes_casamento_descricao_idx" ON "regimes_casamento" USING btree ("descricao");
+  CREATE INDEX "regimes_casamento_updated_at_idx" ON "regimes_casamento" USING btree ("updated_at");
+  CREATE INDEX "regimes_casamento_created_at_idx" ON "regimes_casamento" USING btree ("created_at");
+  CREATE UNIQUE INDEX "tipos_documento_descricao_idx" ON "tipos_documento" USING btree ("descricao");
+  CREATE INDEX "tipos_documento_updated_at_idx" ON "tipos_documento" USING btree ("updated_at");
+  CREATE INDEX "tipos_documento_created_at_idx" ON "tipos_documento" USING btree ("created_at");
+  CREATE UNIQUE INDEX "enquadramentos_pep_descricao_idx" ON "enquadramentos_pep" USING btree ("descricao");
+  CREATE INDEX "enquadramentos_pep_updated_at_idx" ON "enquadramentos_pep" USING btree ("updated_at");
+  CREATE INDEX "enquadramentos_pep_created_at_idx" ON "enquadramentos_pep" USING btree ("created_at");
+  CREATE UNIQUE INDEX "tipos_parte_relacionada_descricao_idx" ON "tipos_parte_relacionada" USING btree ("descricao");
+  CREATE INDEX "tipos_parte_relacionada_updated_at_idx" ON "tipos_parte_relacionada" USING btree ("updated_at");
+  CREATE INDEX "tipos_parte_relacionada_created_at_idx" ON "tipos_parte_relacionada" USING btree ("created_at");
+  CREATE UNIQUE INDEX "prefixos_endereco_descricao_idx" ON "prefixos_endereco" USING btree ("descricao");
+  CREATE INDEX "prefixos_endereco_updated_at_idx" ON "prefixos_endereco" USING btree ("updated_at");
+  CREATE INDEX "prefixos_endereco_created_at_idx" ON "prefixos_endereco" USING btree ("created_at");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_estados_civis_fk" FOREIGN KEY ("estados_civis_id") REFERENCES "public"."estados_civis"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_regimes_casamento_fk" FOREIGN KEY ("regimes_casamento_id") REFERENCES "public"."regimes_casamento"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tipos_documento_fk" FOREIGN KEY ("tipos_documento_id") REFERENCES "public"."tipos_documento"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_enquadramentos_pep_fk" FOREIGN KEY ("enquadramentos_pep_id") REFERENCES "public"."enquadramentos_pep"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tipos_parte_relacionada_fk" FOREIGN KEY ("tipos_parte_relacionada_id") REFERENCES "public"."tipos_parte_relacionada"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_prefixos_endereco_fk" FOREIGN KEY ("prefixos_endereco_id") REFERENCES "public"."prefixos_endereco"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_estados_civis_id_idx" ON "payload_locked_documents_rels" USING btree ("estados_civis_id");
+  CREATE INDEX "payload_locked_documents_rels_regimes_casamento_id_idx" ON "payload_locked_documents_rels" USING btree ("regimes_casamento_id");
+  CREATE INDEX "payload_locked_documents_rels_tipos_documento_id_idx" ON "payload_locked_documents_rels" USING btree ("tipos_documento_id");
+  CREATE INDEX "payload_locked_documents_rels_enquadramentos_pep_id_idx" ON "payload_locked_documents_rels" USING btree ("enquadramentos_pep_id");
+  CREATE INDEX "payload_locked_documents_rels_tipos_parte_relacionada_id_idx" ON "payload_locked_documents_rels" USING btree ("tipos_parte_relacionada_id");
+  CREATE INDEX "payload_locked_documents_rels_prefixos_endereco_id_idx" ON "payload_locked_documents_rels" USING btree ("prefixos_endereco_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "estados_civis" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "regimes_casamento" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "tipos_documento" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "enquadramentos_pep" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "tipos_parte_relacionada" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "prefixos_endereco" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "estados_civis" CASCADE;
+  DROP TABLE "regimes_casamento" CASCADE;
+  DROP TABLE "tipos_documento" CASCADE;
+  DROP TABLE "enquadramentos_pep" CASCADE;
+  DROP TABLE "tipos_parte_relacionada" CASCADE;
+  DROP TABLE "prefixos_endereco" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_estados_civis_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_regimes_casamento_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_tipos_documento_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_enquadramentos_pep_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_tipos_parte_relacionada_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_prefixos_endereco_fk";
+  
+  DROP INDEX "payload_locked_documents_rels_estados_civis_id_idx";
+  DROP INDEX "payload_locked_documents_rels_regimes_casamento_id_idx";
+  DROP INDEX "payload_locked_documents_rels_tipos_documento_id_idx";
+  DROP INDEX "payload_locked_documents_rels_enquadramentos_pep_id_idx";
+  DROP INDEX "payload_locked_documents_rels_tipos_parte_relacionada_id_idx";
+  DROP INDEX "payload_locked_documents_rels_prefixos_endereco_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "estados_civis_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "regimes_casamento_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tipos_documento_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "enquadramentos_pep_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tipos_parte_relacionada_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "prefixos_endereco_id";`)
+}
