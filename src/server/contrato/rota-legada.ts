@@ -1,11 +1,14 @@
 import { z } from 'zod'
 
+import { ErroDeValidacao } from '../formularios/erros'
+import { respostaDeRecusa } from '../formularios/resposta'
 import { logger } from '../log'
 import { saudeDoBanco } from '../saude'
 
 /**
  * The one way a legacy call (spec §7, src/app/(contract)) answers: path params
  * and JSON body parsed with zod; `400 {message}` in Portuguese naming the field;
+ * (`{message, erros}` for a body: the same answer as rotaDeFormulario's, server/formularios);
  * `503 {message}` when the database is down; `500 {message}` for anything
  * unexpected, logged without personal data. Handlers only parse and call
  * domain/ or server/ (docs/api/openapi.yaml, schema Erro).
@@ -26,31 +29,7 @@ interface Definicao<P extends z.ZodType, C extends z.ZodType> {
 export const MENSAGEM_503 = 'Serviço temporariamente indisponível. Tente novamente em alguns minutos.'
 export const MENSAGEM_500 = 'Erro interno. Tente novamente mais tarde.'
 
-const erro = (status: number, message: string) => Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
-
-/** Every field problem of a failed parse, so a form can show each message at its field. */
-export function errosDeCampo(e: z.ZodError): { campo: string; mensagem: string }[] {
-  const vistos = new Set<string>()
-  return e.issues.flatMap((i) => {
-    const campo = i.path.map(String).join('.')
-    if (vistos.has(campo)) return []
-    vistos.add(campo)
-    return [{ campo, mensagem: i.message }]
-  })
-}
-
-/** 400 for a body that failed its schema: `message` names the first field, `erros` lists each field's message. */
-export function respostaDeValidacao(e: z.ZodError): Response {
-  return Response.json({ message: mensagemDeValidacao(e), erros: errosDeCampo(e) }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
-}
-
-/** The first problem of a failed parse, as "campo: mensagem". */
-export function mensagemDeValidacao(e: z.ZodError): string {
-  const i = e.issues[0]
-  if (!i) return 'Dados inválidos.'
-  const campo = i.path.map(String).join('.')
-  return campo ? `${campo}: ${i.message}` : i.message
-}
+const erro = (status: number, message: string) => respostaDeRecusa('json', status, message)
 
 async function lerCorpo(req: Request): Promise<{ ok: true; valor: unknown } | { ok: false }> {
   const texto = await req.text()
@@ -68,7 +47,7 @@ export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.Zod
       let params: unknown
       if (def.params) {
         const r = def.params.safeParse(await ctx.params)
-        if (!r.success) return erro(400, mensagemDeValidacao(r.error))
+        if (!r.success) return erro(400, ErroDeValidacao.de(r.error).message)
         params = r.data
       }
       let corpo: unknown
@@ -76,7 +55,10 @@ export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.Zod
         const lido = await lerCorpo(req)
         if (!lido.ok) return erro(400, 'O corpo da requisição não é um JSON válido.')
         const r = def.corpo.safeParse(lido.valor)
-        if (!r.success) return respostaDeValidacao(r.error)
+        if (!r.success) {
+          const v = ErroDeValidacao.de(r.error)
+          return respostaDeRecusa('json', 400, v.message, v.erros)
+        }
         corpo = r.data
       }
       const r = await def.executar({ params: params as z.output<P>, corpo: corpo as z.output<C>, req })
