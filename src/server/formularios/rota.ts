@@ -113,7 +113,11 @@ export function rotaDeFormulario<S extends z.ZodType>(def: DefinicaoDeFormulario
     try {
       return await atender(def, req)
     } catch (e) {
-      if (e instanceof ErroDeFormulario) return respostaDeRecusa(def.resposta, e.status, e.message, e.erros)
+      if (e instanceof ErroDeFormulario) {
+        // JSON keeps the legacy "campo: mensagem"; a page or a text is read by the visitor as it is.
+        const mensagem = def.resposta === 'json' ? e.message : (e.erros[0]?.mensagem ?? e.message)
+        return respostaDeRecusa(def.resposta, e.status, mensagem, e.erros)
+      }
       const banco = await saudeDoBanco()
       logger().error({ err: e, chamada: def.nome, bancoNoAr: banco }, 'falha numa chamada de formulário')
       return banco ? respostaDeRecusa(def.resposta, 500, MENSAGEM_500) : respostaDeRecusa(def.resposta, 503, MENSAGEM_503)
