@@ -29,7 +29,7 @@ const PE = (() => {
 
 async function subir(bytes: Buffer, nome: string) {
   const form = new FormData()
-  form.set('arquivo', new File([bytes], 'qualquer.bin'))
+  form.set('arquivo', new File([new Uint8Array(bytes)], 'qualquer.bin'))
   form.set('nomeArquivo', nome)
   return enviar(new Request('http://t/anexo', { method: 'POST', body: form }))
 }

@@ -30,18 +30,18 @@ function definicao(extra: Partial<DefinicaoDeFormulario<typeof esquema>> = {}): 
     captcha: false,
     resposta: 'json',
     limiteBytes: 1024,
-    registrar: async ({ dados, arquivos }) => {
+    registrar: ({ dados, arquivos }) => {
       registrados++
-      return { recebido: dados, arquivos: [...arquivos.values()].flat().map((a) => a.name) }
+      return Promise.resolve({ recebido: dados, arquivos: [...arquivos.values()].flat().map((a) => a.name) })
     },
     ...extra,
   }
 }
 
 const json = rotaDeFormulario(definicao())
-const html = rotaDeFormulario(definicao({ resposta: 'html', registrar: async () => 'Formulário enviado com sucesso!' }))
-const texto = rotaDeFormulario(definicao({ resposta: 'texto', registrar: async () => '2026000123' }))
-const comCaptcha = rotaDeFormulario(definicao({ captcha: true, resposta: 'texto', registrar: async () => (registrados++, 'ok') }))
+const html = rotaDeFormulario(definicao({ resposta: 'html', registrar: () => Promise.resolve('Formulário enviado com sucesso!') }))
+const texto = rotaDeFormulario(definicao({ resposta: 'texto', registrar: () => Promise.resolve('2026000123') }))
+const comCaptcha = rotaDeFormulario(definicao({ captcha: true, resposta: 'texto', registrar: () => Promise.resolve((registrados++, 'ok')) }))
 
 const req = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://t/formulario', { method: 'POST', body, headers })
 const urlencoded = (campos: Record<string, string>) => req(new URLSearchParams(campos).toString(), { 'content-type': 'application/x-www-form-urlencoded' })
