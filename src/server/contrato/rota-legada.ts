@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
 import { ErroDeValidacao } from '../formularios/erros'
-import { respostaDeRecusa } from '../formularios/resposta'
+import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa } from '../formularios/resposta'
 import { logger } from '../log'
 import { saudeDoBanco } from '../saude'
 
 /**
  * The one way a legacy call (spec §7, src/app/(contract)) answers: path params
- * and JSON body parsed with zod; `400 {message}` in Portuguese naming the field;
- * (`{message, erros}` for a body: the same answer as rotaDeFormulario's, server/formularios);
+ * and JSON body parsed with zod; `400 {message}` in Portuguese naming the field
+ * (plus `erros`, one per field, for a body: the answer rotaDeFormulario gives too);
  * `503 {message}` when the database is down; `500 {message}` for anything
  * unexpected, logged without personal data. Handlers only parse and call
  * domain/ or server/ (docs/api/openapi.yaml, schema Erro).
@@ -26,8 +26,7 @@ interface Definicao<P extends z.ZodType, C extends z.ZodType> {
   executar: (entrada: { params: z.output<P>; corpo: z.output<C>; req: Request }) => Promise<unknown>
 }
 
-export const MENSAGEM_503 = 'Serviço temporariamente indisponível. Tente novamente em alguns minutos.'
-export const MENSAGEM_500 = 'Erro interno. Tente novamente mais tarde.'
+export { MENSAGEM_500, MENSAGEM_503 }
 
 const erro = (status: number, message: string) => respostaDeRecusa('json', status, message)
 

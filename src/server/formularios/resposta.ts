@@ -10,6 +10,9 @@ import type { ErroDeCampo } from '@/domain/formulario/erros'
  */
 export type FormaDeResposta = 'json' | 'html' | 'texto'
 
+export const MENSAGEM_503 = 'Serviço temporariamente indisponível. Tente novamente em alguns minutos.'
+export const MENSAGEM_500 = 'Erro interno. Tente novamente mais tarde.'
+
 const SEM_CACHE = { 'Cache-Control': 'no-store' }
 
 const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

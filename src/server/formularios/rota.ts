@@ -4,12 +4,11 @@ import type { z } from 'zod'
 
 import { logger } from '../log'
 import { saudeDoBanco } from '../saude'
-import { MENSAGEM_500, MENSAGEM_503 } from '../contrato/rota-legada'
 import { MENSAGEM_CAPTCHA_AUSENTE, MENSAGEM_CAPTCHA_INVALIDO, verificarCaptcha } from '../dados/captchas'
 import { chaveDeIdempotencia, submissaoRegistrada, type ColecaoSubmissao, type Registro } from '../dados/submissoes'
 import { lerCorpo } from './corpo'
 import { ErroDeFormulario, ErroDeValidacao } from './erros'
-import { respostaDeRecusa, respostaDeSucesso, type FormaDeResposta } from './resposta'
+import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa, respostaDeSucesso, type FormaDeResposta } from './resposta'
 
 /** The names a captcha's answer arrives under: ALTCHA's own, reCAPTCHA's, and the digital protocol's. */
 const CAMPOS_CAPTCHA = ['captcha', 'g-recaptcha-response', 'gRecaptchaResponse'] as const

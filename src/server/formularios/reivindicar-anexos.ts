@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { recusaDoArquivo, type RegrasArquivos } from '@/domain/formulario/arquivos'
 
-import { ErroDeFormulario } from '../formularios/erros'
+import { ErroDeFormulario } from './erros'
 
 /** The submission that claims files: its collection and record. */
 export interface DonoDosAnexos {
