@@ -6,7 +6,9 @@ import { z } from 'zod'
 import { POST as salvar } from '@/app/(contract)/fas-service/rest/solicitacaoFinanciamento/saveSolicitacao/route'
 import { criarDesafio } from '@/server/captcha/altcha'
 import { env } from '@/server/env'
+import { MENSAGEM_500, MENSAGEM_503 } from '@/server/formularios/resposta'
 import { rotaDeFormulario, type DefinicaoDeFormulario } from '@/server/formularios/rota'
+import { registrarSaudeDoBanco } from '@/server/saude'
 
 import { getTestPayload } from './helpers'
 
@@ -127,6 +129,29 @@ describe('rotaDeFormulario: formas de resposta', () => {
     const erro = await texto(urlencoded({ idade: '1' }))
     expect(erro.status).toBe(400)
     expect(await erro.text()).toBe('Campo Nome é obrigatório')
+  })
+})
+
+describe('rotaDeFormulario: falhas que não são do visitante', () => {
+  const quebra = (resposta: 'json' | 'html') =>
+    rotaDeFormulario(definicao({ resposta, registrar: () => Promise.reject(new Error('falha de disco com dados do visitante')) }))
+  it('500 com a mensagem genérica (banco no ar), na forma do formulário, sem o erro', async () => {
+    await getTestPayload()
+    const r = await quebra('json')(urlencoded({ nome: 'Ana Lima', idade: '1' }))
+    expect([r.status, await r.json()]).toEqual([500, { message: MENSAGEM_500 }])
+    const h = await quebra('html')(urlencoded({ nome: 'Ana Lima', idade: '1' }))
+    expect(h.status).toBe(500)
+    expect(await h.text()).toContain(`<h4 style="color:red">${MENSAGEM_500}</h4>`)
+  })
+  it('503 quando o banco não responde', async () => {
+    await getTestPayload()
+    registrarSaudeDoBanco(() => Promise.resolve(false))
+    try {
+      const r = await quebra('json')(urlencoded({ nome: 'Ana Lima', idade: '1' }))
+      expect([r.status, await r.json()]).toEqual([503, { message: MENSAGEM_503 }])
+    } finally {
+      registrarSaudeDoBanco(() => Promise.resolve(true))
+    }
   })
 })
 
