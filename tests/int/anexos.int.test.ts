@@ -113,6 +113,26 @@ describe('leitura restrita à equipe da submissão que reivindicou o arquivo', (
     }
   })
 
+  it('a rota de arquivos do Payload (/api/anexos/file/…) responde 403 ao anônimo e a outro papel, 200 ao comercial', async () => {
+    const payload = await getTestPayload()
+    const { GET } = await import('@/app/(payload)/api/[...slug]/route')
+    const doc = await payload.findByID({ collection: 'anexos', id, overrideAccess: true })
+    const pedir = (token?: string) =>
+      GET(new Request(`http://localhost/api/anexos/file/${doc.filename}`, { headers: token ? { Authorization: `JWT ${token}` } : {} }), {
+        params: Promise.resolve({ slug: ['anexos', 'file', doc.filename!] }),
+      })
+    expect((await pedir()).status).toBe(403)
+    const entrar = async (papel: 'ouvidoria' | 'comercial') => {
+      const u = await createStaffUser([papel])
+      return (await payload.login({ collection: 'users', data: { email: u.email, password: u.password } })).token
+    }
+    expect((await pedir(await entrar('ouvidoria'))).status).toBe(403)
+    const ok = await pedir(await entrar('comercial'))
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(Buffer.from(await ok.arrayBuffer()).equals(PDF)).toBe(true)
+  })
+
   it('o comercial (dono das solicitações) lê o arquivo', async () => {
     const payload = await getTestPayload()
     const comercial = await createStaffUser(['comercial'])
