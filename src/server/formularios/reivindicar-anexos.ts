@@ -38,7 +38,7 @@ export async function reivindicarAnexos(req: PayloadRequest, chaves: readonly st
   for (const d of docs) {
     const candidato = { nome: d.nomeOriginal, tamanho: d.filesize ?? 0 }
     // Each file alone passed at upload; together they must keep the total, count and duplicate rules.
-    const recusado = recusaDoArquivo({ ...dono.regras, extensoes: dono.regras.extensoes }, candidato, aceitos)
+    const recusado = recusaDoArquivo(dono.regras, candidato, aceitos)
     if (recusado) throw new ErroDeFormulario(400, 'arquivos', recusado)
     aceitos.push(candidato)
   }

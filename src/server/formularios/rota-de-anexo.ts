@@ -28,7 +28,7 @@ async function arquivoAceito(req: Request, { regras }: DefinicaoDeAnexo) {
   const { valor, arquivos } = await lerCorpo(req, regras.maxPorArquivo + FOLGA_MULTIPART)
   const arquivo = arquivos.get('arquivo')?.[0]
   if (!arquivo || (arquivos.get('arquivo')?.length ?? 0) > 1) throw new ErroDeFormulario(400, 'arquivos', 'Envie um arquivo por vez, no campo "arquivo".')
-  const informado = (valor as Record<string, unknown>).nomeArquivo
+  const informado = (valor as Record<string, unknown> | undefined)?.nomeArquivo
   // The visitor's name for the file: kept for the staff, never used as a path.
   const nome = (typeof informado === 'string' && informado.trim() ? informado : arquivo.name).trim().slice(0, 255)
   const recusado = recusaDoArquivo(regras, { nome, tamanho: arquivo.size }, [])
