@@ -19,7 +19,7 @@ export const LIMITE_PADRAO = 64 * 1024
 /** What registrar receives: the parsed fields, the submission's idempotency key, the files of a multipart body. */
 export interface EntradaRegistrar<D> {
   dados: D
-  /** Present when the definition declares idempotencia: pass it to registrarSubmissao. */
+  /** The key to pass to registrarSubmissao ('' when the definition declares no idempotencia). */
   chave: string
   req: Request
   arquivos: Map<string, File[]>
