@@ -29,7 +29,8 @@ const config = [
     // Layers (docs/architecture.md): only the data-access layer (src/server/dados) reaches the Payload
     // config; the config's own parts (collections, globals, access) and the pure domain never do.
     files: ['src/collections/**', 'src/globals/**', 'src/access/**', 'src/server/**'],
-    ignores: ['src/server/dados/**'],
+    // The forms' routes (server/formularios) are served by app/, above the config, like server/dados.
+    ignores: ['src/server/dados/**', 'src/server/formularios/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['@payload-config', '@/server/dados/*', '**/dados/*'], message: 'Só src/server/dados chega à configuração do Payload (camadas).' },

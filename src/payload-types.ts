@@ -74,10 +74,11 @@ export interface Config {
     banners: Banner;
     indicadores: Indicador;
     'linhas-credito': LinhasCredito;
-    simulacoes: Simulacoe;
-    'solicitacoes-financiamento': SolicitacoesFinanciamento;
+    simulacoes: Simulacao;
+    'solicitacoes-financiamento': SolicitacaoFinanciamento;
     mensagens: Mensagem;
-    'captchas-usados': CaptchasUsado;
+    anexos: Anexo;
+    'captchas-usados': CaptchaUsado;
     fundos: Fundo;
     'casos-sucesso': CasosSucesso;
     'contadores-acesso': ContadoresAcesso;
@@ -115,6 +116,7 @@ export interface Config {
     simulacoes: SimulacoesSelect<false> | SimulacoesSelect<true>;
     'solicitacoes-financiamento': SolicitacoesFinanciamentoSelect<false> | SolicitacoesFinanciamentoSelect<true>;
     mensagens: MensagensSelect<false> | MensagensSelect<true>;
+    anexos: AnexosSelect<false> | AnexosSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
     fundos: FundosSelect<false> | FundosSelect<true>;
     'casos-sucesso': CasosSucessoSelect<false> | CasosSucessoSelect<true>;
@@ -164,6 +166,7 @@ export interface Config {
     tasks: {
       atualizarIndicadores: TaskAtualizarIndicadores;
       enviarMensagens: TaskEnviarMensagens;
+      purgarAnexos: TaskPurgarAnexos;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -432,7 +435,7 @@ export interface LinhasCredito {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "simulacoes".
  */
-export interface Simulacoe {
+export interface Simulacao {
   id: number;
   situacao: 'nova' | 'em-contato' | 'concluida' | 'descartada';
   resultado: 'calculada' | 'acima-do-limite' | 'sem-linha';
@@ -465,10 +468,11 @@ export interface Simulacoe {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "solicitacoes-financiamento".
  */
-export interface SolicitacoesFinanciamento {
+export interface SolicitacaoFinanciamento {
   id: number;
   situacao: 'nova' | 'em-analise' | 'respondida' | 'arquivada';
-  produto: number | Produto;
+  produto?: (number | null) | Produto;
+  produtoTitulo?: string | null;
   nome: string;
   cpfCnpj: string;
   email: string;
@@ -508,9 +512,34 @@ export interface Mensagem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "anexos".
+ */
+export interface Anexo {
+  id: number;
+  nomeOriginal: string;
+  formulario: string;
+  chave: string;
+  submissao?: {
+    colecao?: string | null;
+    registro?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "captchas-usados".
  */
-export interface CaptchasUsado {
+export interface CaptchaUsado {
   id: number;
   assinatura: string;
   expiraEm: string;
@@ -1508,7 +1537,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'schedulePublish';
+        taskSlug: 'inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1541,7 +1570,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1594,19 +1623,23 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'simulacoes';
-        value: number | Simulacoe;
+        value: number | Simulacao;
       } | null)
     | ({
         relationTo: 'solicitacoes-financiamento';
-        value: number | SolicitacoesFinanciamento;
+        value: number | SolicitacaoFinanciamento;
       } | null)
     | ({
         relationTo: 'mensagens';
         value: number | Mensagem;
       } | null)
     | ({
+        relationTo: 'anexos';
+        value: number | Anexo;
+      } | null)
+    | ({
         relationTo: 'captchas-usados';
-        value: number | CaptchasUsado;
+        value: number | CaptchaUsado;
       } | null)
     | ({
         relationTo: 'fundos';
@@ -1885,6 +1918,7 @@ export interface SimulacoesSelect<T extends boolean = true> {
 export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   situacao?: T;
   produto?: T;
+  produtoTitulo?: T;
   nome?: T;
   cpfCnpj?: T;
   email?: T;
@@ -1915,6 +1949,32 @@ export interface MensagensSelect<T extends boolean = true> {
   idMensagem?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "anexos_select".
+ */
+export interface AnexosSelect<T extends boolean = true> {
+  nomeOriginal?: T;
+  formulario?: T;
+  chave?: T;
+  submissao?:
+    | T
+    | {
+        colecao?: T;
+        registro?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2482,6 +2542,16 @@ export interface TaskEnviarMensagens {
     enviadas?: number | null;
     adiadas?: number | null;
     falharam?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgarAnexos".
+ */
+export interface TaskPurgarAnexos {
+  input?: unknown;
+  output: {
+    apagados?: number | null;
   };
 }
 /**

@@ -24,6 +24,7 @@ import { Imagens } from './collections/Imagens'
 import { Indicadores } from './collections/Indicadores'
 import { LinhasCredito } from './collections/LinhasCredito'
 import { Mensagens } from './collections/Mensagens'
+import { Anexos } from './collections/Anexos'
 import { Noticias } from './collections/Noticias'
 import { Produtos } from './collections/Produtos'
 import { editorDeConteudo } from './collections/Produtos/editor'
@@ -43,6 +44,7 @@ import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
 import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
 import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
+import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
 import { logger } from './server/log'
 import { serializarTransacoes } from './server/sqlite-transacoes'
 
@@ -83,6 +85,7 @@ export default buildConfig({
     Simulacoes,
     SolicitacoesFinanciamento,
     Mensagens,
+    Anexos,
     CaptchasUsados,
     Fundos,
     CasosSucesso,
@@ -106,13 +109,15 @@ export default buildConfig({
   ],
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {
-    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens],
-    // Scheduled publishing of news (queue "default"), the indicators' refresh and the e-mail outbox.
+    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos],
+    // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and
+    // the purge of attachments no submission claimed (queue "manutencao").
     // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false.
     autoRun: [
       { cron: '* * * * *', queue: 'default', limit: 20 },
       { cron: '* * * * *', queue: 'indicadores', limit: 1 },
       { cron: '* * * * *', queue: 'email', limit: 1 },
+      { cron: '*/5 * * * *', queue: 'manutencao', limit: 1 },
     ],
     shouldAutoRun: () => env().JOBS_AUTORUN,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -129,6 +134,10 @@ export default buildConfig({
     serializarTransacoes(payload, 5000)
     sobreviverAQuedaDoBanco(payload)
     await payload.db.migrate({ migrations: migracoes() })
-    await aoIniciar(payload)
+    await aoIniciar(payload, {
+      // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
+      semear: env().SEED_DEMO ? async (p) => (await import('./seed')).semearSeVazio(p) : undefined,
+      referencias: async (p) => (await import('./seed/referencias-cadastro')).semearReferenciasCadastro(p, { soVazias: true }),
+    })
   },
 })

@@ -4,7 +4,7 @@
  * nothing is loaded from another origin; no page may be framed. Styles allow
  * inline because the menu libraries and Payload's admin set style attributes.
  */
-function politica(nonce: string, extras: { fontes: string }): string {
+function politica(nonce: string, extras: { fontes: string; quadros?: string }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -12,6 +12,7 @@ function politica(nonce: string, extras: { fontes: string }): string {
     "img-src 'self' data: blob:",
     `font-src ${extras.fontes}`,
     "connect-src 'self'",
+    ...(extras.quadros ? [`frame-src ${extras.quadros}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -19,9 +20,12 @@ function politica(nonce: string, extras: { fontes: string }): string {
   ].join('; ')
 }
 
-/** The Content-Security-Policy of the public pages. */
-export function politicaDeSeguranca(nonce: string): string {
-  return politica(nonce, { fontes: "'self'" })
+/** The frames reCAPTCHA v2 draws its checkbox and challenge in; its scripts come in through 'strict-dynamic'. */
+const QUADROS_RECAPTCHA = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/'
+
+/** The Content-Security-Policy of the public pages; with reCAPTCHA configured, its frames are allowed too. */
+export function politicaDeSeguranca(nonce: string, opcoes: { recaptcha?: boolean } = {}): string {
+  return politica(nonce, { fontes: "'self'", quadros: opcoes.recaptcha ? QUADROS_RECAPTCHA : undefined })
 }
 
 /**

@@ -35,6 +35,7 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
+  RECAPTCHA_VERIFY_URL: z.url('deve ser uma URL').optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'], 'deve ser true ou false')
     .default('true')

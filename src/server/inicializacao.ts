@@ -9,24 +9,27 @@ import { ouvirOutrasInstancias } from './invalidacao/instancias'
 import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from './primeiro-administrador'
 import { registrarSaudeDoBanco } from './saude'
 
+/** What the configuration adds to start-up: server/ does not know the demo content (src/seed sits above it). */
+export interface Inicio {
+  /** Fills an empty database with the demo content (given only when SEED_DEMO is on). */
+  semear?: (payload: Payload) => Promise<void>
+  /** Fills the registration forms' empty reference lists (every start, with or without the demo). */
+  referencias?: (payload: Payload) => Promise<void>
+}
+
 /**
  * Runs once per server start, after migrations: fills an empty database with the
  * demo content (and empty reference lists with theirs) and tells the operator how to create the first administrator.
  */
-export async function aoIniciar(payload: Payload): Promise<void> {
+export async function aoIniciar(payload: Payload, { semear, referencias }: Inicio = {}): Promise<void> {
   instalarAposConfirmar(payload)
   registrarGravadorDeAcessos((lote) => gravarAcessos(payload, lote))
   ouvirOutrasInstancias(payload)
   // A count of a small table: reads no personal data, needs no access rule.
   registrarSaudeDoBanco(async () => (await payload.count({ collection: 'produtos', overrideAccess: true }), true))
-  if (env().SEED_DEMO) {
-    // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
-    const { semearSeVazio } = await import('@/seed')
-    await semearSeVazio(payload)
-  }
+  if (semear) await semear(payload)
   // The registration forms' reference lists are real data, not demo: written whenever a list is empty.
-  const { semearReferenciasCadastro } = await import('@/seed/referencias-cadastro')
-  await semearReferenciasCadastro(payload, { soVazias: true })
+  if (referencias) await referencias(payload)
   // A database that had content before the search index existed gets its index once.
   if (await indiceFaltando(payload)) {
     const entradas = await reconstruirIndice(payload)

@@ -162,4 +162,18 @@ test.describe('modal de solicitação de financiamento', () => {
     await page.goto('/agronegocio/10')
     await expect(page.getByRole('button', { name: BOTAO })).toBeVisible()
   })
+
+  test('inovação 1 (produto embutido): a solicitação chega ao produto que o visitante viu, não à empresa de id 1', async ({ page }) => {
+    await abrir(page, '/inovacao/1', 'SOLICITAR FINANCIAMENTO')
+    await preencherPorTeclado(page, 'Inês Inovadora')
+    await marcarCaptcha(page)
+    const [pedido, resposta] = await Promise.all([
+      page.waitForRequest(SAVE),
+      page.waitForResponse(SAVE),
+      page.getByRole('button', { name: 'Enviar solicitação' }).click(),
+    ])
+    expect((pedido.postDataJSON() as { produto: unknown }).produto).toMatchObject({ id: 1, perfil: 'INV' })
+    expect(resposta.status()).toBe(200)
+    await expect(page.getByText('Solicitação enviada com sucesso!')).toBeVisible()
+  })
 })

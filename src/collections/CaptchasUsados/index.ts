@@ -7,6 +7,7 @@ import type { CollectionConfig } from 'payload'
 export const CaptchasUsados: CollectionConfig = {
   slug: 'captchas-usados',
   labels: { singular: 'Captcha usado', plural: 'Captchas usados' },
+  typescript: { interface: 'CaptchaUsado' },
   admin: { hidden: true },
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   fields: [

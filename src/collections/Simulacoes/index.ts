@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
 
-import { acessoSimulacoes } from './access'
+import { colecaoDeSubmissao } from '../submissao'
 
 const somenteLeitura = { readOnly: true }
 
@@ -11,32 +11,24 @@ const somenteLeitura = { readOnly: true }
  * (spec 1 §3 Simulation request). Above R$ 500.000 no table is computed and
  * the team is told by e-mail.
  */
-export const Simulacoes: CollectionConfig = {
+export const Simulacoes: CollectionConfig = colecaoDeSubmissao({
   slug: 'simulacoes',
+  interfaceName: 'Simulacao',
   labels: { singular: 'Simulação', plural: 'Simulações (leads)' },
+  // Leads with the applicant's data: the commercial team follows them up.
+  papeis: ['comercial'],
   admin: {
     useAsTitle: 'razaoSocial',
     defaultColumns: ['razaoSocial', 'valorFinanciamento', 'segmentacao', 'resultado', 'situacao', 'createdAt'],
-    group: 'Financiamento',
     listSearchableFields: ['razaoSocial', 'cnpj'],
   },
-  access: acessoSimulacoes,
-  defaultSort: '-createdAt',
+  situacoes: [
+    { value: 'nova', label: 'Nova' },
+    { value: 'em-contato', label: 'Em contato' },
+    { value: 'concluida', label: 'Concluída' },
+    { value: 'descartada', label: 'Descartada' },
+  ],
   fields: [
-    {
-      name: 'situacao',
-      label: 'Acompanhamento',
-      type: 'select',
-      defaultValue: 'nova',
-      required: true,
-      options: [
-        { value: 'nova', label: 'Nova' },
-        { value: 'em-contato', label: 'Em contato' },
-        { value: 'concluida', label: 'Concluída' },
-        { value: 'descartada', label: 'Descartada' },
-      ],
-      admin: { position: 'sidebar' },
-    },
     {
       name: 'resultado',
       label: 'Resultado',
@@ -87,13 +79,5 @@ export const Simulacoes: CollectionConfig = {
     },
     { name: 'linha', label: 'Linha escolhida', type: 'relationship', relationTo: 'linhas-credito', admin: somenteLeitura },
     { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: somenteLeitura },
-    {
-      // A retried or double-clicked submission finds this key and gets the same answer.
-      name: 'chaveIdempotencia',
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: { hidden: true },
-    },
   ],
-}
+})

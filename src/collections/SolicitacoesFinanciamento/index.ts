@@ -1,37 +1,31 @@
 import type { CollectionConfig } from 'payload'
 
-import { acessoSolicitacoes } from './access'
+import { colecaoDeSubmissao } from '../submissao'
 
 const leitura = { readOnly: true }
 
 /** Financing requests sent from a product page's modal (spec 1 §2.6, §3 Financing request). */
-export const SolicitacoesFinanciamento: CollectionConfig = {
+export const SolicitacoesFinanciamento: CollectionConfig = colecaoDeSubmissao({
   slug: 'solicitacoes-financiamento',
+  interfaceName: 'SolicitacaoFinanciamento',
   labels: { singular: 'Solicitação de financiamento', plural: 'Solicitações de financiamento' },
+  // Personal data: the commercial team reads and follows them up.
+  papeis: ['comercial'],
   admin: {
     useAsTitle: 'nome',
-    defaultColumns: ['nome', 'produto', 'valor', 'municipio', 'situacao', 'createdAt'],
-    group: 'Financiamento',
+    defaultColumns: ['nome', 'produto', 'produtoTitulo', 'valor', 'municipio', 'situacao', 'createdAt'],
     listSearchableFields: ['nome', 'cpfCnpj'],
   },
-  access: acessoSolicitacoes,
-  defaultSort: '-createdAt',
+  situacoes: [
+    { value: 'nova', label: 'Nova' },
+    { value: 'em-analise', label: 'Em análise' },
+    { value: 'respondida', label: 'Respondida' },
+    { value: 'arquivada', label: 'Arquivada' },
+  ],
   fields: [
-    {
-      name: 'situacao',
-      label: 'Acompanhamento',
-      type: 'select',
-      required: true,
-      defaultValue: 'nova',
-      options: [
-        { value: 'nova', label: 'Nova' },
-        { value: 'em-analise', label: 'Em análise' },
-        { value: 'respondida', label: 'Respondida' },
-        { value: 'arquivada', label: 'Arquivada' },
-      ],
-      admin: { position: 'sidebar' },
-    },
-    { name: 'produto', label: 'Produto', type: 'relationship', relationTo: 'produtos', required: true, admin: leitura },
+    // Empty for the built-in innovation products (ids 1 and 2 of /inovacao exist only in code): the title says which.
+    { name: 'produto', label: 'Produto', type: 'relationship', relationTo: 'produtos', admin: leitura },
+    { name: 'produtoTitulo', label: 'Produto (como o visitante viu)', type: 'text', admin: leitura },
     {
       type: 'row',
       fields: [
@@ -49,6 +43,5 @@ export const SolicitacoesFinanciamento: CollectionConfig = {
     },
     { name: 'valor', label: 'Valor (R$)', type: 'number', required: true, admin: leitura },
     { name: 'motivo', label: 'Motivo', type: 'textarea', required: true, admin: leitura },
-    { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
   ],
-}
+})

@@ -63,7 +63,7 @@ export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTe
           )}
           <div className="mt-8 flex flex-wrap gap-3">
             {!(perfil === 'INV' && produto.id === ID_INOVACAO_SEM_SOLICITACAO) && (
-              <BotaoSolicitacao produto={{ id: produto.id, titulo: produto.titulo }} rotulo={perfil === 'INV' ? 'SOLICITAR FINANCIAMENTO' : 'SOLICITE AGORA SEU FINANCIAMENTO'} />
+              <BotaoSolicitacao produto={{ id: produto.id, titulo: produto.titulo, perfil }} rotulo={perfil === 'INV' ? 'SOLICITAR FINANCIAMENTO' : 'SOLICITE AGORA SEU FINANCIAMENTO'} />
             )}
             <Link
               href={info.documentos}

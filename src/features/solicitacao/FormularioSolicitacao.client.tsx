@@ -7,6 +7,7 @@ import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
 import { notificar } from '@/components/toast/notificar'
 import { classesBotao } from '@/components/ui/botao'
+import type { Perfil } from '@/domain/perfil'
 
 import { CAMPOS_SOLICITACAO } from './campos'
 import { esquemaFormularioSolicitacao, type FormularioSolicitacao as Valores } from './schema'
@@ -14,6 +15,8 @@ import { esquemaFormularioSolicitacao, type FormularioSolicitacao as Valores } f
 export interface ProdutoDaSolicitacao {
   id: number
   titulo: string
+  /** The audience of the page: built-in innovation products 1 and 2 share ids with company products. */
+  perfil: Perfil
 }
 
 const VAZIO: Valores = { nome: '', cpfCnpj: '', municipio: '', telefone: '', email: '', valor: Number.NaN, motivo: '', captcha: null }
@@ -46,7 +49,7 @@ export default function FormularioSolicitacao({ produto, fechar }: { produto: Pr
         </Dialog.Close>
       }
       enviar={async (valores, chave) => {
-        const r = await enviarJson('/fas-service/rest/solicitacaoFinanciamento/saveSolicitacao', { produto: { id: produto.id, titulo: produto.titulo }, ...valores }, chave)
+        const r = await enviarJson('/fas-service/rest/solicitacaoFinanciamento/saveSolicitacao', { produto: { id: produto.id, titulo: produto.titulo, perfil: produto.perfil }, ...valores }, chave)
         if (!r.ok) return r
         notificar('success', 'Solicitação enviada com sucesso!', { duracaoMs: DURACAO_SUCESSO_MS })
         fechar()

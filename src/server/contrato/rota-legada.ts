@@ -1,11 +1,14 @@
 import { z } from 'zod'
 
+import { ErroDeValidacao } from '../formularios/erros'
+import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa } from '../formularios/resposta'
 import { logger } from '../log'
 import { saudeDoBanco } from '../saude'
 
 /**
  * The one way a legacy call (spec §7, src/app/(contract)) answers: path params
- * and JSON body parsed with zod; `400 {message}` in Portuguese naming the field;
+ * and JSON body parsed with zod; `400 {message}` in Portuguese naming the field
+ * (plus `erros`, one per field, for a body: the answer rotaDeFormulario gives too);
  * `503 {message}` when the database is down; `500 {message}` for anything
  * unexpected, logged without personal data. Handlers only parse and call
  * domain/ or server/ (docs/api/openapi.yaml, schema Erro).
@@ -23,33 +26,14 @@ interface Definicao<P extends z.ZodType, C extends z.ZodType> {
   executar: (entrada: { params: z.output<P>; corpo: z.output<C>; req: Request }) => Promise<unknown>
 }
 
-export const MENSAGEM_503 = 'Serviço temporariamente indisponível. Tente novamente em alguns minutos.'
-export const MENSAGEM_500 = 'Erro interno. Tente novamente mais tarde.'
+export { MENSAGEM_500, MENSAGEM_503 }
 
-const erro = (status: number, message: string) => Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
+const erro = (status: number, message: string) => respostaDeRecusa('json', status, message)
 
-/** Every field problem of a failed parse, so a form can show each message at its field. */
-export function errosDeCampo(e: z.ZodError): { campo: string; mensagem: string }[] {
-  const vistos = new Set<string>()
-  return e.issues.flatMap((i) => {
-    const campo = i.path.map(String).join('.')
-    if (vistos.has(campo)) return []
-    vistos.add(campo)
-    return [{ campo, mensagem: i.message }]
-  })
-}
-
-/** 400 for a body that failed its schema: `message` names the first field, `erros` lists each field's message. */
+/** 400 for query parameters a handler parsed itself: `message` names the first field, `erros` lists each one. */
 export function respostaDeValidacao(e: z.ZodError): Response {
-  return Response.json({ message: mensagemDeValidacao(e), erros: errosDeCampo(e) }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
-}
-
-/** The first problem of a failed parse, as "campo: mensagem". */
-export function mensagemDeValidacao(e: z.ZodError): string {
-  const i = e.issues[0]
-  if (!i) return 'Dados inválidos.'
-  const campo = i.path.map(String).join('.')
-  return campo ? `${campo}: ${i.message}` : i.message
+  const v = ErroDeValidacao.de(e)
+  return respostaDeRecusa('json', 400, v.message, v.erros)
 }
 
 async function lerCorpo(req: Request): Promise<{ ok: true; valor: unknown } | { ok: false }> {
@@ -68,7 +52,7 @@ export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.Zod
       let params: unknown
       if (def.params) {
         const r = def.params.safeParse(await ctx.params)
-        if (!r.success) return erro(400, mensagemDeValidacao(r.error))
+        if (!r.success) return erro(400, ErroDeValidacao.de(r.error).message)
         params = r.data
       }
       let corpo: unknown
@@ -76,7 +60,10 @@ export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.Zod
         const lido = await lerCorpo(req)
         if (!lido.ok) return erro(400, 'O corpo da requisição não é um JSON válido.')
         const r = def.corpo.safeParse(lido.valor)
-        if (!r.success) return respostaDeValidacao(r.error)
+        if (!r.success) {
+          const v = ErroDeValidacao.de(r.error)
+          return respostaDeRecusa('json', 400, v.message, v.erros)
+        }
         corpo = r.data
       }
       const r = await def.executar({ params: params as z.output<P>, corpo: corpo as z.output<C>, req })

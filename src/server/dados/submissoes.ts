@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { createHash } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '../email/caixa-de-saida'
 import { logger } from '../log'
@@ -25,7 +25,7 @@ export function chaveDeIdempotencia(colecao: string, req: Request, conteudo: unk
   return `${colecao}:c:${hash}`
 }
 
-interface Registro {
+export interface Registro {
   id: number | string
   [campo: string]: unknown
 }
@@ -61,6 +61,8 @@ export async function registrarSubmissao(
   chave: string,
   dados: Record<string, unknown>,
   mensagens: (registro: Registro) => NovaMensagem[],
+  /** More work in the same transaction (claiming the submission's attachments); a throw stores nothing. */
+  aoGravar?: (registro: Registro, req: PayloadRequest) => Promise<void>,
 ): Promise<{ registro: Registro; repetida: boolean }> {
   const payload = await payloadClient()
   const anterior = await porChave(payload, colecao, chave)
@@ -77,6 +79,7 @@ export async function registrarSubmissao(
       overrideAccess: true,
       depth: 0,
     })) as unknown as Registro
+    if (aoGravar) await aoGravar(registro, req)
     for (const m of mensagens(registro)) await enfileirarMensagem(payload, req, m)
     await commitTransaction(req)
     enviarLogo(payload)

@@ -18,6 +18,8 @@ export interface OpcoesAtendimento {
   /** Whether the database answers (decides between 500 and 503). */
   saudeDoBanco: () => Promise<boolean>
   https: boolean
+  /** reCAPTCHA v2 is the forms' captcha (its keys are set): the pages' policy allows its frames. */
+  recaptcha?: boolean
   log: Logger
   cache?: CachePaginas
 }
@@ -67,6 +69,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   const cache = opcoes.cache ?? new CachePaginas({ maxEntradas: 2000, maxBytes: 128 * 1024 * 1024 })
   const segredoInterno = randomBytes(24).toString('base64url')
   const seguranca = cabecalhosDeSeguranca({ https: opcoes.https })
+  const politicaDasPaginas = (nonce: string) => politicaDeSeguranca(nonce, { recaptcha: opcoes.recaptcha })
   // What the client asked, kept before the render changes req (HEAD rendered as GET, no gzip from Next).
   const pedido = new WeakMap<IncomingMessage, { head: boolean; gzip: boolean }>()
 
@@ -77,7 +80,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
    * visitor who leaves (a phone that navigates away) must not leave the others waiting for it forever.
    */
   async function renderizar(req: IncomingMessage, nonce: string): Promise<EntradaCache> {
-    req.headers['content-security-policy'] = politicaDeSeguranca(nonce)
+    req.headers['content-security-policy'] = politicaDasPaginas(nonce)
     // Uncompressed from Next: the nonce is swapped in the plain bytes, gzip is ours (gzip-segmentado.ts).
     delete req.headers['accept-encoding']
     const versao = versaoDoConteudo()
@@ -134,7 +137,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   function enviar(req: IncomingMessage, res: ServerResponse, e: EntradaCache): void {
     const nonce = novoNonce()
     const cabecalhos: OutgoingHttpHeaders = { ...e.cabecalhos }
-    if (ehHtml(e.cabecalhos)) cabecalhos['content-security-policy'] = politicaDeSeguranca(nonce)
+    if (ehHtml(e.cabecalhos)) cabecalhos['content-security-policy'] = politicaDasPaginas(nonce)
     if (e.status >= 500) cabecalhos['cache-control'] = 'no-store'
     if (e.status === 503) cabecalhos['retry-after'] = '30'
     let corpo: Buffer
@@ -185,7 +188,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   async function passarAdiante(req: IncomingMessage, res: ServerResponse, tipo: Tipo): Promise<void> {
     if (tipo === 'admin' || tipo === 'pagina') {
       const nonce = novoNonce()
-      const csp = tipo === 'admin' ? politicaDoBackOffice(nonce) : politicaDeSeguranca(nonce)
+      const csp = tipo === 'admin' ? politicaDoBackOffice(nonce) : politicaDasPaginas(nonce)
       req.headers['content-security-policy'] = csp
       res.setHeader('Content-Security-Policy', csp)
     }

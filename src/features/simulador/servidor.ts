@@ -1,13 +1,17 @@
 import 'server-only'
 
+import { z } from 'zod'
+
 import { calcularTabela, type ParcelaAmortizacao } from '@/domain/amortizacao'
 import { escolherLinha } from '@/domain/simulacao'
 import { formatarReais } from '@/domain/validacao'
-import type { PedidoSimulacao } from '@/features/simulador/schema'
+import { listarLinhasAtivas } from '@/server/dados/linhas-credito'
+import { registrarSubmissao } from '@/server/dados/submissoes'
+import { env } from '@/server/env'
+import type { DefinicaoDeFormulario } from '@/server/formularios/rota'
+import { municipioOficial } from '@/server/localidades'
 
-import { env } from '../env'
-import { listarLinhasAtivas } from './linhas-credito'
-import { registrarSubmissao } from './submissoes'
+import { esquemaSimulacao, type PedidoSimulacao } from './schema'
 
 /** The answer's `data` (spec 3 §3 Simulation), stored in the browser and read by the result page. */
 export interface DadosSimulacao {
@@ -28,7 +32,7 @@ export const MENSAGEM_SEM_LINHA =
  * R$ 500.000) and stores it as a lead, once per idempotency key. Leads without a
  * table tell the commercial team by e-mail, in the same transaction.
  */
-export async function simular(p: PedidoSimulacao, chave: string): Promise<DadosSimulacao> {
+async function simular(p: PedidoSimulacao, chave: string): Promise<DadosSimulacao> {
   let dados: DadosSimulacao
   let resultado: 'calculada' | 'acima-do-limite' | 'sem-linha'
   let linhaId: number | string | undefined
@@ -111,4 +115,32 @@ function textoParaComercial(p: PedidoSimulacao, resultado: string, id: number | 
     '',
     `Simulação nº ${id} no back-office (Financiamento › Simulações).`,
   ].join('\n')
+}
+
+/** The simulator's schema, then the city as IBGE spells it (a city of another state is a field error). */
+const esquemaDoPedido = esquemaSimulacao.transform((corpo, ctx) => {
+  const cidade = municipioOficial(corpo.uf, corpo.cidade)
+  if (!cidade) {
+    ctx.addIssue({ code: 'custom', path: ['cidade'], message: `Cidade não encontrada em ${corpo.uf}` })
+    return z.NEVER
+  }
+  return { ...corpo, cidade }
+})
+
+/**
+ * POST /site-api/solicitarSimulacaoFinanciamento (spec 1 §7): chooses the line,
+ * computes the table and stores the lead; answers {status: 200, data}. A
+ * repeated submission stores nothing new and gets the same answer.
+ */
+export const definicaoSimulacao: DefinicaoDeFormulario<typeof esquemaDoPedido> = {
+  nome: 'solicitarSimulacaoFinanciamento',
+  esquema: esquemaDoPedido,
+  captcha: false,
+  resposta: 'json',
+  idempotencia: {
+    colecao: 'simulacoes',
+    conteudo: (pedido) => pedido,
+    repetida: (r) => ({ status: 200, data: r.resposta as DadosSimulacao }),
+  },
+  registrar: async ({ dados, chave }) => ({ status: 200, data: await simular(dados, chave) }),
 }

@@ -1,6 +1,32 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`anexos\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`nome_original\` text NOT NULL,
+  	\`formulario\` text NOT NULL,
+  	\`chave\` text NOT NULL,
+  	\`submissao_colecao\` text,
+  	\`submissao_registro\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`anexos_formulario_idx\` ON \`anexos\` (\`formulario\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`anexos_chave_idx\` ON \`anexos\` (\`chave\`);`)
+  await db.run(sql`CREATE INDEX \`anexos_submissao_submissao_colecao_idx\` ON \`anexos\` (\`submissao_colecao\`);`)
+  await db.run(sql`CREATE INDEX \`anexos_updated_at_idx\` ON \`anexos\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`anexos_created_at_idx\` ON \`anexos\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`anexos_filename_idx\` ON \`anexos\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`estados_civis\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`descricao\` text NOT NULL,
@@ -62,12 +88,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`prefixos_endereco_descricao_idx\` ON \`prefixos_endereco\` (\`descricao\`);`)
   await db.run(sql`CREATE INDEX \`prefixos_endereco_updated_at_idx\` ON \`prefixos_endereco\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`prefixos_endereco_created_at_idx\` ON \`prefixos_endereco\` (\`created_at\`);`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_solicitacoes_financiamento\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`situacao\` text DEFAULT 'nova' NOT NULL,
+  	\`produto_id\` integer,
+  	\`produto_titulo\` text,
+  	\`nome\` text NOT NULL,
+  	\`cpf_cnpj\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`telefone\` text NOT NULL,
+  	\`municipio\` text NOT NULL,
+  	\`valor\` numeric NOT NULL,
+  	\`motivo\` text NOT NULL,
+  	\`chave_idempotencia\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`produto_id\`) REFERENCES \`produtos\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_solicitacoes_financiamento\`("id", "situacao", "produto_id", "produto_titulo", "nome", "cpf_cnpj", "email", "telefone", "municipio", "valor", "motivo", "chave_idempotencia", "updated_at", "created_at") SELECT "id", "situacao", "produto_id", NULL, "nome", "cpf_cnpj", "email", "telefone", "municipio", "valor", "motivo", "chave_idempotencia", "updated_at", "created_at" FROM \`solicitacoes_financiamento\`;`)
+  await db.run(sql`DROP TABLE \`solicitacoes_financiamento\`;`)
+  await db.run(sql`ALTER TABLE \`__new_solicitacoes_financiamento\` RENAME TO \`solicitacoes_financiamento\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`solicitacoes_financiamento_produto_idx\` ON \`solicitacoes_financiamento\` (\`produto_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`solicitacoes_financiamento_chave_idempotencia_idx\` ON \`solicitacoes_financiamento\` (\`chave_idempotencia\`);`)
+  await db.run(sql`CREATE INDEX \`solicitacoes_financiamento_updated_at_idx\` ON \`solicitacoes_financiamento\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`solicitacoes_financiamento_created_at_idx\` ON \`solicitacoes_financiamento\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`anexos_id\` integer REFERENCES anexos(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`estados_civis_id\` integer REFERENCES estados_civis(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`regimes_casamento_id\` integer REFERENCES regimes_casamento(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tipos_documento_id\` integer REFERENCES tipos_documento(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`enquadramentos_pep_id\` integer REFERENCES enquadramentos_pep(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tipos_parte_relacionada_id\` integer REFERENCES tipos_parte_relacionada(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`prefixos_endereco_id\` integer REFERENCES prefixos_endereco(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_anexos_id_idx\` ON \`payload_locked_documents_rels\` (\`anexos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_estados_civis_id_idx\` ON \`payload_locked_documents_rels\` (\`estados_civis_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_regimes_casamento_id_idx\` ON \`payload_locked_documents_rels\` (\`regimes_casamento_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tipos_documento_id_idx\` ON \`payload_locked_documents_rels\` (\`tipos_documento_id\`);`)
@@ -77,6 +132,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`anexos\`;`)
   await db.run(sql`DROP TABLE \`estados_civis\`;`)
   await db.run(sql`DROP TABLE \`regimes_casamento\`;`)
   await db.run(sql`DROP TABLE \`tipos_documento\`;`)
@@ -171,4 +227,28 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_projetos_sociais_id_idx\` ON \`payload_locked_documents_rels\` (\`projetos_sociais_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orgaos_id_idx\` ON \`payload_locked_documents_rels\` (\`orgaos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_indice_busca_id_idx\` ON \`payload_locked_documents_rels\` (\`indice_busca_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_solicitacoes_financiamento\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`situacao\` text DEFAULT 'nova' NOT NULL,
+  	\`produto_id\` integer NOT NULL,
+  	\`nome\` text NOT NULL,
+  	\`cpf_cnpj\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`telefone\` text NOT NULL,
+  	\`municipio\` text NOT NULL,
+  	\`valor\` numeric NOT NULL,
+  	\`motivo\` text NOT NULL,
+  	\`chave_idempotencia\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`produto_id\`) REFERENCES \`produtos\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_solicitacoes_financiamento\`("id", "situacao", "produto_id", "nome", "cpf_cnpj", "email", "telefone", "municipio", "valor", "motivo", "chave_idempotencia", "updated_at", "created_at") SELECT "id", "situacao", "produto_id", "nome", "cpf_cnpj", "email", "telefone", "municipio", "valor", "motivo", "chave_idempotencia", "updated_at", "created_at" FROM \`solicitacoes_financiamento\`;`)
+  await db.run(sql`DROP TABLE \`solicitacoes_financiamento\`;`)
+  await db.run(sql`ALTER TABLE \`__new_solicitacoes_financiamento\` RENAME TO \`solicitacoes_financiamento\`;`)
+  await db.run(sql`CREATE INDEX \`solicitacoes_financiamento_produto_idx\` ON \`solicitacoes_financiamento\` (\`produto_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`solicitacoes_financiamento_chave_idempotencia_idx\` ON \`solicitacoes_financiamento\` (\`chave_idempotencia\`);`)
+  await db.run(sql`CREATE INDEX \`solicitacoes_financiamento_updated_at_idx\` ON \`solicitacoes_financiamento\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`solicitacoes_financiamento_created_at_idx\` ON \`solicitacoes_financiamento\` (\`created_at\`);`)
 }

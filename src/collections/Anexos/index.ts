@@ -1,0 +1,50 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { PASTA_ANEXOS } from '@/server/anexos/pasta'
+import { env } from '@/server/env'
+
+import { acessoAnexos } from './access'
+
+const leitura = { readOnly: true }
+
+/**
+ * Files a visitor attaches to a form (ombudsman, digital protocol, whistleblower
+ * channel). Sent one per call before the form (server/anexos), stored under a
+ * name the server chose, checked by their bytes, then claimed by the submission
+ * that lists them; files nobody claims are purged after a few hours (job purgarAnexos).
+ */
+export const Anexos: CollectionConfig = {
+  slug: 'anexos',
+  labels: { singular: 'Anexo', plural: 'Anexos de formulários' },
+  typescript: { interface: 'Anexo' },
+  admin: { useAsTitle: 'nomeOriginal', defaultColumns: ['nomeOriginal', 'formulario', 'submissao', 'createdAt'], group: 'Atendimento' },
+  access: acessoAnexos,
+  upload: {
+    staticDir: path.join(env().dataDir, PASTA_ANEXOS),
+    // Never shown inline: a visitor's file is downloaded, whatever it claims to be.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
+  },
+  fields: [
+    { name: 'nomeOriginal', label: 'Nome do arquivo enviado', type: 'text', required: true, admin: leitura },
+    { name: 'formulario', label: 'Formulário', type: 'text', required: true, index: true, admin: leitura },
+    // The opaque id the form holds between the upload and the submission (never the row's id).
+    { name: 'chave', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+    {
+      name: 'submissao',
+      label: 'Submissão',
+      type: 'group',
+      admin: leitura,
+      fields: [
+        { name: 'colecao', label: 'Coleção', type: 'text', index: true },
+        { name: 'registro', label: 'Registro', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,39 @@
+import type { ErroDeCampo } from '@/domain/formulario/erros'
+
+/**
+ * The three answer shapes of the contract's forms, success and refusal alike:
+ * JSON `{message, erros}` (the request modal, the simulator), the legacy HTML
+ * page (ombudsman and contact: a red h4 holds the error, an element with
+ * id="sucesso" means success; spec 3 §7) and plain text (digital protocol: the
+ * protocol number, or the refusal's message). Every answer is no-store: it is
+ * about one visitor's submission.
+ */
+export type FormaDeResposta = 'json' | 'html' | 'texto'
+
+export const MENSAGEM_503 = 'Serviço temporariamente indisponível. Tente novamente em alguns minutos.'
+export const MENSAGEM_500 = 'Erro interno. Tente novamente mais tarde.'
+
+const SEM_CACHE = { 'Cache-Control': 'no-store' }
+
+const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The legacy HTML page around one message. */
+export function paginaLegada(mensagem: string, sucesso: boolean): string {
+  const corpo = sucesso ? `<div id="sucesso"><h4>${escapar(mensagem)}</h4></div>` : `<h4 style="color:red">${escapar(mensagem)}</h4>`
+  return `<!DOCTYPE html>\n<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapar(mensagem)}</title></head><body>${corpo}</body></html>\n`
+}
+
+/** A refusal in the form's shape; `erros` only travels in JSON (the other shapes carry one message). */
+export function respostaDeRecusa(forma: FormaDeResposta, status: number, message: string, erros: ErroDeCampo[] = []): Response {
+  if (forma === 'html') return new Response(paginaLegada(message, false), { status, headers: { ...SEM_CACHE, 'Content-Type': 'text/html; charset=utf-8' } })
+  if (forma === 'texto') return new Response(message, { status, headers: { ...SEM_CACHE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return Response.json(erros.length ? { message, erros } : { message }, { status, headers: SEM_CACHE })
+}
+
+/** A success in the form's shape: JSON of the value, the HTML page with id="sucesso", or the text itself. */
+export function respostaDeSucesso(forma: FormaDeResposta, valor: unknown): Response {
+  if (valor instanceof Response) return valor
+  if (forma === 'html') return new Response(paginaLegada(String(valor), true), { headers: { ...SEM_CACHE, 'Content-Type': 'text/html; charset=utf-8' } })
+  if (forma === 'texto') return new Response(String(valor), { headers: { ...SEM_CACHE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return Response.json(valor, { headers: SEM_CACHE })
+}

@@ -1,0 +1,125 @@
+import 'server-only'
+
+import type { z } from 'zod'
+
+import { logger } from '../log'
+import { saudeDoBanco } from '../saude'
+import { MENSAGEM_CAPTCHA_AUSENTE, MENSAGEM_CAPTCHA_INVALIDO, verificarCaptcha } from '../dados/captchas'
+import { chaveDeIdempotencia, submissaoRegistrada, type ColecaoSubmissao, type Registro } from '../dados/submissoes'
+import { lerCorpo } from './corpo'
+import { ErroDeFormulario, ErroDeValidacao } from './erros'
+import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa, respostaDeSucesso, type FormaDeResposta } from './resposta'
+
+/** The names a captcha's answer arrives under: ALTCHA's own, reCAPTCHA's, and the digital protocol's. */
+const CAMPOS_CAPTCHA = ['captcha', 'g-recaptcha-response', 'gRecaptchaResponse'] as const
+
+/** A body larger than this is refused unless the form says otherwise (a form of text fields is a few KB). */
+export const LIMITE_PADRAO = 64 * 1024
+
+/** What registrar receives: the parsed fields, the submission's idempotency key, the files of a multipart body. */
+export interface EntradaRegistrar<D> {
+  dados: D
+  /** The key to pass to registrarSubmissao ('' when the definition declares no idempotencia). */
+  chave: string
+  req: Request
+  arquivos: Map<string, File[]>
+}
+
+/**
+ * A form as its route serves it (features/<f>/servidor.ts). The route file is
+ * one line: `export const POST = rotaDeFormulario(definicao)`.
+ */
+export interface DefinicaoDeFormulario<S extends z.ZodType> {
+  /** Names the call in logs (never the submission's data). */
+  nome: string
+  esquema: S
+  /** Verify the captcha (single-use) after the schema and the idempotency check. */
+  captcha: boolean
+  /**
+   * The submission's collection: a repeat (same Idempotency-Key header, or same
+   * content within 10 minutes) is answered by `repetida` before the captcha is
+   * spent, and registrar gets the key for registrarSubmissao.
+   */
+  idempotencia?: {
+    colecao: ColecaoSubmissao
+    /** What identifies the submission (default: the parsed fields without the captcha). */
+    conteudo?: (dados: z.output<S>) => unknown
+    /** The answer to a repeat, from the record stored the first time. */
+    repetida: (registro: Registro) => unknown
+  }
+  /** Bytes the whole body may have; default LIMITE_PADRAO. */
+  limiteBytes?: number
+  resposta: FormaDeResposta
+  /**
+   * Stores the submission and returns the success value: for 'json' the answer's
+   * body, for 'html' the success message, for 'texto' the text (e.g. the protocol
+   * number). Throws ErroDeFormulario for a refusal the schema cannot know (unknown product).
+   */
+  registrar: (entrada: EntradaRegistrar<z.output<S>>) => Promise<unknown>
+}
+
+function semCaptcha(dados: unknown): unknown {
+  if (!dados || typeof dados !== 'object' || Array.isArray(dados)) return dados
+  const copia = { ...(dados as Record<string, unknown>) }
+  for (const c of CAMPOS_CAPTCHA) delete copia[c]
+  return copia
+}
+
+function captchaDe(valor: unknown): string | undefined {
+  if (!valor || typeof valor !== 'object') return undefined
+  const campos = valor as Record<string, unknown>
+  for (const c of CAMPOS_CAPTCHA) {
+    const v = campos[c]
+    if (typeof v === 'string' && v) return v
+  }
+  return undefined
+}
+
+async function atender<S extends z.ZodType>(def: DefinicaoDeFormulario<S>, req: Request): Promise<Response> {
+  const { valor, arquivos } = await lerCorpo(req, def.limiteBytes ?? LIMITE_PADRAO)
+  const r = def.esquema.safeParse(valor)
+  if (!r.success) throw ErroDeValidacao.de(r.error)
+  const dados = r.data
+
+  let chave = ''
+  if (def.idempotencia) {
+    const { colecao, conteudo = semCaptcha, repetida } = def.idempotencia
+    chave = chaveDeIdempotencia(colecao, req, conteudo(dados))
+    // Before the captcha: a retry after a lost answer carries a captcha that was already spent.
+    const anterior = await submissaoRegistrada(colecao, chave)
+    if (anterior) return respostaDeSucesso(def.resposta, repetida(anterior))
+  }
+
+  if (def.captcha) {
+    const verificacao = await verificarCaptcha(captchaDe(valor))
+    if (verificacao === 'ausente') throw new ErroDeFormulario(400, 'captcha', MENSAGEM_CAPTCHA_AUSENTE)
+    if (verificacao === 'invalido') throw new ErroDeFormulario(400, 'captcha', MENSAGEM_CAPTCHA_INVALIDO)
+  }
+
+  return respostaDeSucesso(def.resposta, await def.registrar({ dados, chave, req, arquivos }))
+}
+
+/**
+ * The one submission route: body (JSON, urlencoded or multipart, bounded while
+ * it streams) → the form's schema → idempotency → captcha → the feature's
+ * registrar → the contract's answer. Refusals are ErroDeFormulario, turned into
+ * answers here and nowhere else; anything else is 503 when the database is down,
+ * else 500, logged without the submission's data.
+ */
+export function rotaDeFormulario<S extends z.ZodType>(def: DefinicaoDeFormulario<S>) {
+  // The route's context (params) is not used: a form's fields come in its body.
+  return async function responder(req: Request, _contexto?: unknown): Promise<Response> {
+    try {
+      return await atender(def, req)
+    } catch (e) {
+      if (e instanceof ErroDeFormulario) {
+        // JSON keeps the legacy "campo: mensagem"; a page or a text is read by the visitor as it is.
+        const mensagem = def.resposta === 'json' ? e.message : (e.erros[0]?.mensagem ?? e.message)
+        return respostaDeRecusa(def.resposta, e.status, mensagem, e.erros)
+      }
+      const banco = await saudeDoBanco()
+      logger().error({ err: e, chamada: def.nome, bancoNoAr: banco }, 'falha numa chamada de formulário')
+      return banco ? respostaDeRecusa(def.resposta, 500, MENSAGEM_500) : respostaDeRecusa(def.resposta, 503, MENSAGEM_503)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import type { Payload, TaskConfig } from 'payload'
+
+/** A file nobody claimed within this time was abandoned with its form (or sent by a bot): it is deleted. */
+export const PRAZO_ANEXO_SEM_DONO_MS = 6 * 60 * 60_000
+
+/** Deletes the attachments no submission claimed before the deadline; answers how many. */
+export async function purgarAnexosSemDono(payload: Payload, agora = Date.now()): Promise<number> {
+  const { docs } = await payload.delete({
+    collection: 'anexos',
+    where: {
+      and: [{ 'submissao.colecao': { exists: false } }, { createdAt: { less_than: new Date(agora - PRAZO_ANEXO_SEM_DONO_MS).toISOString() } }],
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs.length
+}
+
+/** Every hour (queue "manutencao"): attachments no submission claimed within six hours. */
+export const tarefaPurgarAnexos: TaskConfig<'purgarAnexos'> = {
+  slug: 'purgarAnexos',
+  label: 'Apagar anexos não enviados com um formulário',
+  retries: 0,
+  schedule: [{ cron: '17 * * * *', queue: 'manutencao' }],
+  outputSchema: [{ name: 'apagados', type: 'number' }],
+  handler: async ({ req }) => ({ output: { apagados: await purgarAnexosSemDono(req.payload) } }),
+}
