@@ -38,6 +38,7 @@ import { aoIniciar } from './server/inicializacao'
 import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
 import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
 import { logger } from './server/log'
+import { comExecucoesContadas } from './server/metricas/tarefas'
 import { serializarTransacoes } from './server/sqlite-transacoes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -94,7 +95,7 @@ export default buildConfig({
   ],
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {
-    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens],
+    tasks: [comExecucoesContadas(tarefaAtualizarIndicadores), comExecucoesContadas(tarefaEnviarMensagens)],
     // Scheduled publishing of news (queue "default"), the indicators' refresh and the e-mail outbox.
     // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false.
     autoRun: [

@@ -33,6 +33,7 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
+  METRICS_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').regex(/^\S+$/, 'não pode ter espaços').optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'], 'deve ser true ou false')
     .default('true')

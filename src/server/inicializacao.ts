@@ -7,7 +7,10 @@ import { gravarAcessos } from './gravar-acessos'
 import { instalarAposConfirmar } from './invalidacao/apos-confirmar'
 import { ouvirOutrasInstancias } from './invalidacao/instancias'
 import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from './primeiro-administrador'
-import { registrarSaudeDoBanco } from './saude'
+import { leituraDoBanco } from './metricas/banco'
+import { registrarFonteDoBanco } from './metricas/registro'
+import { verificacaoDeProntidao } from './prontidao-payload'
+import { registrarProntidao, registrarSaudeDoBanco } from './saude'
 
 /**
  * Runs once per server start, after migrations: fills an empty database with the
@@ -19,6 +22,7 @@ export async function aoIniciar(payload: Payload): Promise<void> {
   ouvirOutrasInstancias(payload)
   // A count of a small table: reads no personal data, needs no access rule.
   registrarSaudeDoBanco(async () => (await payload.count({ collection: 'produtos', overrideAccess: true }), true))
+  registrarFonteDoBanco(leituraDoBanco(payload))
   if (env().SEED_DEMO) {
     // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
     const { semearSeVazio } = await import('@/seed')
@@ -29,6 +33,8 @@ export async function aoIniciar(payload: Payload): Promise<void> {
     const entradas = await reconstruirIndice(payload)
     payload.logger.info(`Índice de busca reconstruído: ${entradas} entradas.`)
   }
+  // Ready for traffic only now: migrated, seeded, indexed (GET /readyz).
+  registrarProntidao(verificacaoDeProntidao(payload))
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs === 0) {
     payload.logger.warn(

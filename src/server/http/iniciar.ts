@@ -5,7 +5,7 @@ import next from 'next'
 import { gravarPendentes } from '../acessos'
 import { env } from '../env'
 import { logger } from '../log'
-import { saudeDoBanco } from '../saude'
+import { prontidao, saudeDoBanco } from '../saude'
 import { criarAtendimento } from './servidor'
 
 /**
@@ -18,7 +18,14 @@ export async function iniciarServidor(): Promise<http.Server> {
   const log = logger()
   const app = next({ dev: false, dir: process.cwd(), port: e.PORT })
   await app.prepare()
-  const atender = criarAtendimento({ manipulador: app.getRequestHandler(), saudeDoBanco, https: e.cookieSeguro, log })
+  const atender = criarAtendimento({
+    manipulador: app.getRequestHandler(),
+    saudeDoBanco,
+    prontidao,
+    tokenMetricas: e.METRICS_TOKEN,
+    https: e.cookieSeguro,
+    log,
+  })
   const servidor = http.createServer((req, res) => void atender(req, res))
   // Longer than the usual proxy idle timeout, so a reverse proxy never reuses a closed socket.
   servidor.keepAliveTimeout = 65_000
