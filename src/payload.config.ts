@@ -32,6 +32,7 @@ import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamen
 import { Usuarios } from './collections/Usuarios'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
+import { comArmazenamentoCompartilhado } from './server/armazenamento/s3'
 import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
@@ -67,7 +68,8 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: [
+  // With S3_BUCKET, every upload collection keeps its files on the shared store (server/armazenamento/s3.ts).
+  collections: comArmazenamentoCompartilhado([
     Usuarios,
     Imagens,
     Produtos,
@@ -92,7 +94,7 @@ export default buildConfig({
     ProjetosSociais,
     Orgaos,
     IndiceBusca,
-  ],
+  ], env().s3),
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {
     tasks: [comExecucoesContadas(tarefaAtualizarIndicadores), comExecucoesContadas(tarefaEnviarMensagens)],
