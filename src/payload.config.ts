@@ -39,6 +39,7 @@ import { TiposParteRelacionada } from './collections/TiposParteRelacionada'
 import { PrefixosEndereco } from './collections/PrefixosEndereco'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
+import { comArmazenamentoCompartilhado } from './server/armazenamento/s3'
 import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
@@ -46,6 +47,7 @@ import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
 import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
 import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
 import { logger } from './server/log'
+import { comExecucoesContadas } from './server/metricas/tarefas'
 import { serializarTransacoes } from './server/sqlite-transacoes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -74,7 +76,8 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  collections: [
+  // With S3_BUCKET, every upload collection keeps its files on the shared store (server/armazenamento/s3.ts).
+  collections: comArmazenamentoCompartilhado([
     Usuarios,
     Imagens,
     Produtos,
@@ -106,10 +109,10 @@ export default buildConfig({
     EnquadramentosPep,
     TiposParteRelacionada,
     PrefixosEndereco,
-  ],
+  ], env().s3),
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {
-    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos],
+    tasks: [comExecucoesContadas(tarefaAtualizarIndicadores), comExecucoesContadas(tarefaEnviarMensagens), comExecucoesContadas(tarefaPurgarAnexos)],
     // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and
     // the purge of attachments no submission claimed (queue "manutencao").
     // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false.

@@ -46,3 +46,25 @@ describe('lerAmbiente', () => {
     expect(() => lerAmbiente({ CEP_VIACEP_URL: 'viacep.com.br', CEP_BRASILAPI_URL: 'brasilapi' })).toThrow(/CEP_VIACEP_URL[\s\S]*CEP_BRASILAPI_URL/)
   })
 })
+
+describe('lerAmbiente: armazenamento S3', () => {
+  it('sem S3_BUCKET os arquivos ficam no disco', () => {
+    expect(lerAmbiente({}).s3).toBeUndefined()
+  })
+
+  it('com S3_BUCKET: endereço, região, estilo de caminho e credenciais', () => {
+    const e = lerAmbiente({ S3_BUCKET: 'fomento', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'segredo' })
+    expect(e.s3).toEqual({ bucket: 'fomento', endpoint: 'http://minio:9000', regiao: 'us-east-1', caminhoNoEndereco: true, credenciais: { accessKeyId: 'id', secretAccessKey: 'segredo' } })
+    expect(lerAmbiente({ S3_BUCKET: 'fomento' }).s3).toEqual({ bucket: 'fomento', endpoint: undefined, regiao: 'us-east-1', caminhoNoEndereco: false, credenciais: undefined })
+  })
+
+  it('um conjunto incompleto para o servidor com uma mensagem que diz o que falta', () => {
+    expect(() => lerAmbiente({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: obrigatório/)
+    expect(() => lerAmbiente({ S3_BUCKET: 'fomento', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: informe as duas/)
+    expect(() => lerAmbiente({ S3_BUCKET: 'fomento', S3_FORCE_PATH_STYLE: 'sim' })).toThrow(/S3_FORCE_PATH_STYLE/)
+  })
+
+  it('METRICS_TOKEN curto é recusado', () => {
+    expect(() => lerAmbiente({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN/)
+  })
+})

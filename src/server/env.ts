@@ -36,6 +36,13 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
   RECAPTCHA_VERIFY_URL: z.url('deve ser uma URL').optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url('deve ser uma URL completa, ex.: https://s3.exemplo.gov.br').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'deve ser true ou false').default('false').transform((v) => v === 'true'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').regex(/^\S+$/, 'não pode ter espaços').optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'], 'deve ser true ou false')
     .default('true')
@@ -49,6 +56,30 @@ export type Env = z.output<typeof schema> & {
   siteUrl: string
   /** Staff cookies marked Secure and HSTS sent: COOKIE_SECURE, else true in production. */
   cookieSeguro: boolean
+  /** Uploaded files on an S3-compatible store (S3_BUCKET set), else on local disk under DATA_DIR. */
+  s3?: ConfiguracaoS3
+}
+
+export interface ConfiguracaoS3 {
+  bucket: string
+  endpoint?: string
+  regiao: string
+  caminhoNoEndereco: boolean
+  /** Absent: the SDK's own chain (instance role, AWS_* variables). */
+  credenciais?: { accessKeyId: string; secretAccessKey: string }
+}
+
+type Lido = z.output<typeof schema>
+
+/** The S3 settings, or undefined without S3_BUCKET; an incomplete set is an error naming what is missing. */
+function lerS3(v: Lido): { s3?: ConfiguracaoS3; erros: string[] } {
+  const outros = [v.S3_ENDPOINT, v.S3_ACCESS_KEY_ID, v.S3_SECRET_ACCESS_KEY].some(Boolean)
+  if (!v.S3_BUCKET) return { erros: outros ? ['  - S3_BUCKET: obrigatório quando outra variável S3_* é informada'] : [] }
+  if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY)) {
+    return { erros: ['  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: informe as duas, ou nenhuma (credenciais do ambiente)'] }
+  }
+  const credenciais = v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY ? { accessKeyId: v.S3_ACCESS_KEY_ID, secretAccessKey: v.S3_SECRET_ACCESS_KEY } : undefined
+  return { s3: { bucket: v.S3_BUCKET, endpoint: v.S3_ENDPOINT, regiao: v.S3_REGION, caminhoNoEndereco: v.S3_FORCE_PATH_STYLE, credenciais }, erros: [] }
 }
 
 /** Validates a set of environment variables; throws one message naming every bad variable. */
@@ -59,6 +90,8 @@ export function lerAmbiente(vars: Record<string, string | undefined>): Env {
     throw new Error(`Configuração inválida nas variáveis de ambiente:\n${lines.join('\n')}`)
   }
   const v = result.data
+  const { s3, erros } = lerS3(v)
+  if (erros.length) throw new Error(`Configuração inválida nas variáveis de ambiente:\n${erros.join('\n')}`)
   // The data folder is chosen at run time, never part of the build's traced files.
   const dataDir = path.resolve(/*turbopackIgnore: true*/ process.cwd(), v.DATA_DIR)
   const databaseUrl = v.DATABASE_URL ?? `file:${path.join(dataDir, 'site.db')}`
@@ -69,6 +102,7 @@ export function lerAmbiente(vars: Record<string, string | undefined>): Env {
     isPostgres: /^postgres(ql)?:\/\//.test(databaseUrl),
     siteUrl: v.PUBLIC_SITE_URL ?? `http://localhost:${v.PORT}`,
     cookieSeguro: v.COOKIE_SECURE ? v.COOKIE_SECURE === 'true' : vars.NODE_ENV === 'production',
+    s3,
   }
 }
 

@@ -7,7 +7,10 @@ import { gravarAcessos } from './gravar-acessos'
 import { instalarAposConfirmar } from './invalidacao/apos-confirmar'
 import { ouvirOutrasInstancias } from './invalidacao/instancias'
 import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from './primeiro-administrador'
-import { registrarSaudeDoBanco } from './saude'
+import { leituraDoBanco } from './metricas/banco'
+import { registrarFonteDoBanco } from './metricas/registro'
+import { verificacaoDeProntidao } from './prontidao-payload'
+import { registrarProntidao, registrarSaudeDoBanco } from './saude'
 
 /** What the configuration adds to start-up: server/ does not know the demo content (src/seed sits above it). */
 export interface Inicio {
@@ -27,6 +30,7 @@ export async function aoIniciar(payload: Payload, { semear, referencias }: Inici
   ouvirOutrasInstancias(payload)
   // A count of a small table: reads no personal data, needs no access rule.
   registrarSaudeDoBanco(async () => (await payload.count({ collection: 'produtos', overrideAccess: true }), true))
+  registrarFonteDoBanco(leituraDoBanco(payload))
   if (semear) await semear(payload)
   // The registration forms' reference lists are real data, not demo: written whenever a list is empty.
   if (referencias) await referencias(payload)
@@ -35,6 +39,8 @@ export async function aoIniciar(payload: Payload, { semear, referencias }: Inici
     const entradas = await reconstruirIndice(payload)
     payload.logger.info(`Índice de busca reconstruído: ${entradas} entradas.`)
   }
+  // Ready for traffic only now: migrated, seeded, indexed (GET /readyz).
+  registrarProntidao(verificacaoDeProntidao(payload))
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs === 0) {
     payload.logger.warn(

@@ -7,7 +7,7 @@ import { comCabecalhosDeImagemPublica } from '@/server/cabecalhos'
 import { env } from '@/server/env'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
-/** Images of public content (product covers…), kept on local disk under DATA_DIR/imagens. */
+/** Images of public content (product covers…), on local disk under DATA_DIR/imagens, or in the S3 bucket when configured (server/armazenamento). */
 export const Imagens: CollectionConfig = {
   slug: 'imagens',
   labels: { singular: 'Imagem', plural: 'Imagens' },

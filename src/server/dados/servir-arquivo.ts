@@ -1,14 +1,12 @@
 import 'server-only'
 
 import { createHash } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
+import { lerArquivoEnviado } from '../armazenamento/ler'
 import { CABECALHOS_ARQUIVO } from '../cabecalhos'
-import { env } from '../env'
 
 export interface ArquivoNoDisco {
-  /** Folder under DATA_DIR (the upload collection's staticDir). */
+  /** The upload collection (its folder under DATA_DIR, or its prefix on the S3 store). */
   pasta: string
   /** The stored file name Payload recorded (never a path from the URL). */
   arquivo: string
@@ -28,15 +26,11 @@ function disposicao(nome: string): string {
 
 /**
  * Streams an uploaded file with an ETag and the sandboxing headers of uploaded
- * files (cabecalhos.ts); 404 with `mensagem` when it is not on disk.
+ * files (cabecalhos.ts); 404 with `mensagem` when it is not stored.
  */
 export async function servirArquivo(req: Request, a: ArquivoNoDisco, mensagem: string): Promise<Response> {
-  let dados: Buffer
-  try {
-    dados = await fs.readFile(path.join(/*turbopackIgnore: true*/ env().dataDir, a.pasta, path.basename(a.arquivo)))
-  } catch {
-    return naoEncontrado(mensagem)
-  }
+  const dados = await lerArquivoEnviado(a.pasta, a.arquivo)
+  if (!dados) return naoEncontrado(mensagem)
   const etag = `"${createHash('sha1').update(dados).digest('base64url')}"`
   const cabecalhos: Record<string, string> = {
     'Content-Type': a.tipo,

@@ -6,7 +6,7 @@ import { gravarPendentes } from '../acessos'
 import { recaptchaConfigurado } from '../captcha/recaptcha'
 import { env } from '../env'
 import { logger } from '../log'
-import { saudeDoBanco } from '../saude'
+import { prontidao, saudeDoBanco } from '../saude'
 import { criarAtendimento } from './servidor'
 
 /**
@@ -19,7 +19,15 @@ export async function iniciarServidor(): Promise<http.Server> {
   const log = logger()
   const app = next({ dev: false, dir: process.cwd(), port: e.PORT })
   await app.prepare()
-  const atender = criarAtendimento({ manipulador: app.getRequestHandler(), saudeDoBanco, https: e.cookieSeguro, recaptcha: recaptchaConfigurado(), log })
+  const atender = criarAtendimento({
+    manipulador: app.getRequestHandler(),
+    saudeDoBanco,
+    prontidao,
+    tokenMetricas: e.METRICS_TOKEN,
+    https: e.cookieSeguro,
+    recaptcha: recaptchaConfigurado(),
+    log,
+  })
   const servidor = http.createServer((req, res) => void atender(req, res))
   // Longer than the usual proxy idle timeout, so a reverse proxy never reuses a closed socket.
   servidor.keepAliveTimeout = 65_000

@@ -3,13 +3,18 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 
 import type { Logger } from 'pino'
 
+import { mascararDadosPessoais } from '../../domain/privacidade'
 import { contarAcesso } from '../acessos'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
+import { metricas } from '../metricas/registro'
+import type { Prontidao } from '../saude'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
 import { gzipComSeparador } from './gzip-segmentado'
+import { grupoDaRota, metodoDoPedido, type GrupoDaRota } from './grupo-da-rota'
 import { juntarComNonce, novoNonce, separarPorNonce } from './nonce'
+import { atenderOperacao, idDoPedido } from './operacao'
 import { documentoDeErro } from './pagina-de-erro'
 
 export interface OpcoesAtendimento {
@@ -22,6 +27,10 @@ export interface OpcoesAtendimento {
   recaptcha?: boolean
   log: Logger
   cache?: CachePaginas
+  /** Whether this instance may take traffic (/readyz); not ready when absent. */
+  prontidao?: () => Promise<Prontidao>
+  /** METRICS_TOKEN (see operacao.ts). */
+  tokenMetricas?: string
 }
 
 /** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
@@ -33,14 +42,14 @@ const CABECALHO_INTERNO = 'x-fomento-interno'
 
 type Tipo = 'estatico' | 'admin' | 'api' | 'pagina'
 
-/** An uploaded file through Payload's route (`/api/imagens/file/banner.svg`). */
-const ARQUIVO_ENVIADO = /^\/api\/[^/]+\/file\//
-
-function classificar(caminho: string): Tipo {
-  if (caminho.startsWith('/_next/') || caminho.startsWith('/img/') || caminho === '/favicon.svg') return 'estatico'
-  if (caminho === '/admin' || caminho.startsWith('/admin/')) return 'admin'
-  if (caminho === '/api' || caminho.startsWith('/api/')) return 'api'
-  return 'pagina'
+/** How the server handles a group: uploaded files are API calls, legacy calls are rendered like pages. */
+const TIPO: Record<Exclude<GrupoDaRota, 'saude' | 'metricas'>, Tipo> = {
+  estatico: 'estatico',
+  admin: 'admin',
+  arquivo: 'api',
+  api: 'api',
+  contrato: 'pagina',
+  pagina: 'pagina',
 }
 
 // Per-response or transport headers: never stored with a cached page, recomputed on each send.
@@ -166,6 +175,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     const chave = url.pathname + url.search
     if (anonimo) {
       const guardada = cache.obter(chave, versaoDoConteudo())
+      metricas().cachePaginas.inc({ resultado: guardada ? 'acerto' : 'falta' })
       if (guardada) {
         if (guardada.status === 200 && ehHtml(guardada.cabecalhos)) contarAcesso(url.pathname)
         return enviar(req, res, guardada)
@@ -195,21 +205,49 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     await manipulador(req, res)
   }
 
+  /**
+   * One log line and the metrics of each request when its response ends (or its client leaves: 499).
+   * The line has the method, the route group, the path with personal data masked, never the query
+   * string (a lookup's CPF, a search's words), never the client's address.
+   */
+  function registrarAoTerminar(req: IncomingMessage, res: ServerResponse, id: string, grupo: GrupoDaRota, caminho: string): void {
+    const inicio = process.hrtime.bigint()
+    const metodo = metodoDoPedido(req.method)
+    res.once('close', () => {
+      const segundos = Number(process.hrtime.bigint() - inicio) / 1e9
+      const status = res.writableFinished ? res.statusCode : 499
+      const m = metricas()
+      m.pedidos.inc({ grupo, metodo, status })
+      m.duracao.observe({ grupo }, segundos)
+      const linha = { pedido: id, metodo, grupo, caminho: mascararDadosPessoais(caminho.slice(0, 200)), status, ms: Math.round(segundos * 10_000) / 10 }
+      if (status >= 500) log.warn(linha, 'pedido atendido')
+      else log.info(linha, 'pedido atendido')
+    })
+  }
+
+  const operacao = { prontidao: opcoes.prontidao ?? (() => Promise.resolve<Prontidao>({ pronta: false, motivo: 'iniciando' })), tokenMetricas: opcoes.tokenMetricas }
+
   return async function atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const id = idDoPedido(req.headers['x-request-id'])
+    res.setHeader('X-Request-Id', id)
     pedido.set(req, { head: req.method === 'HEAD', gzip: /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) })
     for (const [nome, valor] of Object.entries(seguranca)) res.setHeader(nome, valor)
     let url: URL
     try {
       url = new URL(req.url ?? '/', 'http://localhost')
     } catch {
+      registrarAoTerminar(req, res, id, 'pagina', '')
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Endereço inválido.')
       return
     }
-    const tipo = classificar(url.pathname)
-    // Payload's file route answers HEAD with 404, so a link checker (which asks with HEAD) took every
-    // uploaded image for a broken link. A file's HEAD is its GET; Node leaves a HEAD response's body out.
-    if (tipo === 'api' && req.method === 'HEAD' && ARQUIVO_ENVIADO.test(url.pathname)) req.method = 'GET'
+    const grupo = grupoDaRota(url.pathname)
+    registrarAoTerminar(req, res, id, grupo, url.pathname)
     try {
+      if (grupo === 'saude' || grupo === 'metricas') return await atenderOperacao(req, res, url.pathname, operacao)
+      const tipo = TIPO[grupo]
+      // Payload's file route answers HEAD with 404, so a link checker (which asks with HEAD) took every
+      // uploaded image for a broken link. A file's HEAD is its GET; Node leaves a HEAD response's body out.
+      if (grupo === 'arquivo' && req.method === 'HEAD') req.method = 'GET'
       if (tipo === 'pagina') await pagina(req, res, url)
       else await passarAdiante(req, res, tipo)
     } catch (erro) {
