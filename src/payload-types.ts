@@ -88,6 +88,7 @@ export interface Config {
     arquivos: Arquivo;
     'paginas-documentos': PaginaDocumentos;
     'paginas-institucionais': PaginaInstitucional;
+    'canais-atendimento': CanalAtendimentoDoc;
     'projetos-sociais': ProjetoSocial;
     orgaos: Orgao;
     'indice-busca': IndiceBusca;
@@ -120,6 +121,7 @@ export interface Config {
     arquivos: ArquivosSelect<false> | ArquivosSelect<true>;
     'paginas-documentos': PaginasDocumentosSelect<false> | PaginasDocumentosSelect<true>;
     'paginas-institucionais': PaginasInstitucionaisSelect<false> | PaginasInstitucionaisSelect<true>;
+    'canais-atendimento': CanaisAtendimentoSelect<false> | CanaisAtendimentoSelect<true>;
     'projetos-sociais': ProjetosSociaisSelect<false> | ProjetosSociaisSelect<true>;
     orgaos: OrgaosSelect<false> | OrgaosSelect<true>;
     'indice-busca': IndiceBuscaSelect<false> | IndiceBuscaSelect<true>;
@@ -711,11 +713,14 @@ export interface Arquivo {
  */
 export interface PaginaDocumentos {
   id: number;
-  chave: 'GERAL' | 'AGRO' | 'ICS' | 'PUB' | 'INV';
+  chave: 'GERAL' | 'AGRO' | 'ICS' | 'PUB' | 'INV' | 'CLIENTES';
   titulo: string;
   banner?: (number | null) | Imagem;
   secoes?:
     | {
+        /**
+         * Na página de clientes, um dos grupos: Agronegócio e Empresa, Município, Inovação.
+         */
         titulo?: string | null;
         lista?: boolean | null;
         documentos?:
@@ -1285,6 +1290,74 @@ export interface PaginaInstitucional {
   createdAt: string;
 }
 /**
+ * Textos das páginas de Atendimento ao Cliente. Telefone, horário e encarregado de dados vêm das Configurações do site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "canais-atendimento".
+ */
+export interface CanalAtendimentoDoc {
+  id: number;
+  canal:
+    | 'fale-conosco'
+    | 'protocolo'
+    | 'ouvidoria'
+    | 'denuncias'
+    | 'perguntas'
+    | 'falabr'
+    | 'juro'
+    | 'encarregado'
+    | 'ir'
+    | 'boleto';
+  titulo: string;
+  resumo: string;
+  secoes?:
+    | {
+        titulo?: string | null;
+        conteudo?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        corpo?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  perguntas?:
+    | {
+        pergunta: string;
+        conteudo?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        corpo?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projetos-sociais".
  */
@@ -1568,6 +1641,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'paginas-institucionais';
         value: number | PaginaInstitucional;
+      } | null)
+    | ({
+        relationTo: 'canais-atendimento';
+        value: number | CanalAtendimentoDoc;
       } | null)
     | ({
         relationTo: 'projetos-sociais';
@@ -2025,6 +2102,33 @@ export interface PaginasInstitucionaisSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "canais-atendimento_select".
+ */
+export interface CanaisAtendimentoSelect<T extends boolean = true> {
+  canal?: T;
+  titulo?: T;
+  resumo?: T;
+  secoes?:
+    | T
+    | {
+        titulo?: T;
+        conteudo?: T;
+        corpo?: T;
+        id?: T;
+      };
+  perguntas?:
+    | T
+    | {
+        pergunta?: T;
+        conteudo?: T;
+        corpo?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projetos-sociais_select".
  */
 export interface ProjetosSociaisSelect<T extends boolean = true> {
@@ -2157,6 +2261,11 @@ export interface ConfiguracoesSite {
   telefoneCentral: string;
   horarioAtendimento: string;
   emailContato: string;
+  encarregado: {
+    nome: string;
+    email: string;
+    telefone: string;
+  };
   endereco: {
     logradouro: string;
     bairro: string;
@@ -2232,6 +2341,13 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
   telefoneCentral?: T;
   horarioAtendimento?: T;
   emailContato?: T;
+  encarregado?:
+    | T
+    | {
+        nome?: T;
+        email?: T;
+        telefone?: T;
+      };
   endereco?:
     | T
     | {
