@@ -9,6 +9,7 @@ import { textosDoCanal } from '@/server/dados/atendimento'
 import { lerConfiguracoes } from '@/server/dados/configuracoes'
 
 import { BlocoPerguntas } from './BlocoPerguntas'
+import { FocoNoTitulo } from './FocoNoTitulo.client'
 import { FORMULARIOS_DOS_CANAIS } from './formularios'
 import { BotaoBoleto, QuadroCentral, QuadroEncarregado } from './QuadrosContato'
 
@@ -70,10 +71,11 @@ export async function PaginaCanal({ slug }: { slug?: string }) {
           <DocumentosClientes />
         </aside>
         <section aria-labelledby={ANCORA_TITULO_CANAL} className="min-w-0">
-          {/* Focusable so that choosing a channel moves the keyboard and screen readers to it. */}
+          {/* Focusable: choosing a channel moves the keyboard and screen readers to it (FocoNoTitulo). */}
           <h2 id={ANCORA_TITULO_CANAL} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold text-marca-800">
             {titulo}
           </h2>
+          <FocoNoTitulo key={canal.slug} id={ANCORA_TITULO_CANAL} />
           {textos?.secoes.map((s, i) => (
             <div key={i} className="mt-4">
               {s.titulo && <h3 className="mb-2 text-xl font-bold text-marca-800">{s.titulo}</h3>}
