@@ -1,7 +1,7 @@
 /**
  * Imports a legacy "documentos para download" page into the back-office:
  *   npm run importar-documentos -- --pagina AGRO --arquivo pagina.html --base https://site-antigo.example/
- * --pagina is GERAL, AGRO, ICS, PUB or INV; --base resolves the page's relative links.
+ * --pagina is GERAL, AGRO, ICS, PUB, INV or CLIENTES (documents for existing clients); --base resolves the page's relative links.
  * What is read (sections and documents) is printed; an unreadable page prints its error.
  */
 import fs from 'node:fs/promises'
@@ -17,7 +17,7 @@ import { importarPaginaLegada } from '@/server/dados/documentos'
 const { values } = parseArgs({ options: { pagina: { type: 'string' }, arquivo: { type: 'string' }, base: { type: 'string' } }, strict: true })
 const entrada = z
   .object({
-    pagina: z.enum(['GERAL', 'AGRO', 'ICS', 'PUB', 'INV'], '--pagina: use GERAL, AGRO, ICS, PUB ou INV'),
+    pagina: z.enum(['GERAL', 'AGRO', 'ICS', 'PUB', 'INV', 'CLIENTES'], '--pagina: use GERAL, AGRO, ICS, PUB, INV ou CLIENTES'),
     arquivo: z.string('--arquivo: informe o arquivo HTML').min(1, '--arquivo: informe o arquivo HTML'),
     base: z.url('--base: informe o endereço do site antigo (https://…)'),
   })

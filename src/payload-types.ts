@@ -89,6 +89,7 @@ export interface Config {
     arquivos: Arquivo;
     'paginas-documentos': PaginaDocumentos;
     'paginas-institucionais': PaginaInstitucional;
+    'canais-atendimento': CanalAtendimentoDoc;
     'projetos-sociais': ProjetoSocial;
     orgaos: Orgao;
     'indice-busca': IndiceBusca;
@@ -128,6 +129,7 @@ export interface Config {
     arquivos: ArquivosSelect<false> | ArquivosSelect<true>;
     'paginas-documentos': PaginasDocumentosSelect<false> | PaginasDocumentosSelect<true>;
     'paginas-institucionais': PaginasInstitucionaisSelect<false> | PaginasInstitucionaisSelect<true>;
+    'canais-atendimento': CanaisAtendimentoSelect<false> | CanaisAtendimentoSelect<true>;
     'projetos-sociais': ProjetosSociaisSelect<false> | ProjetosSociaisSelect<true>;
     orgaos: OrgaosSelect<false> | OrgaosSelect<true>;
     'indice-busca': IndiceBuscaSelect<false> | IndiceBuscaSelect<true>;
@@ -752,11 +754,14 @@ export interface Arquivo {
  */
 export interface PaginaDocumentos {
   id: number;
-  chave: 'GERAL' | 'AGRO' | 'ICS' | 'PUB' | 'INV';
+  chave: 'GERAL' | 'AGRO' | 'ICS' | 'PUB' | 'INV' | 'CLIENTES';
   titulo: string;
   banner?: (number | null) | Imagem;
   secoes?:
     | {
+        /**
+         * Na página de clientes, um dos grupos: Agronegócio e Empresa, Município, Inovação.
+         */
         titulo?: string | null;
         lista?: boolean | null;
         documentos?:
@@ -1326,6 +1331,74 @@ export interface PaginaInstitucional {
   createdAt: string;
 }
 /**
+ * Textos das páginas de Atendimento ao Cliente. Telefone, horário e encarregado de dados vêm das Configurações do site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "canais-atendimento".
+ */
+export interface CanalAtendimentoDoc {
+  id: number;
+  canal:
+    | 'fale-conosco'
+    | 'protocolo'
+    | 'ouvidoria'
+    | 'denuncias'
+    | 'perguntas'
+    | 'falabr'
+    | 'juro'
+    | 'encarregado'
+    | 'ir'
+    | 'boleto';
+  titulo: string;
+  resumo: string;
+  secoes?:
+    | {
+        titulo?: string | null;
+        conteudo?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        corpo?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  perguntas?:
+    | {
+        pergunta: string;
+        conteudo?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        corpo?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projetos-sociais".
  */
@@ -1680,6 +1753,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'paginas-institucionais';
         value: number | PaginaInstitucional;
+      } | null)
+    | ({
+        relationTo: 'canais-atendimento';
+        value: number | CanalAtendimentoDoc;
       } | null)
     | ({
         relationTo: 'projetos-sociais';
@@ -2188,6 +2265,33 @@ export interface PaginasInstitucionaisSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "canais-atendimento_select".
+ */
+export interface CanaisAtendimentoSelect<T extends boolean = true> {
+  canal?: T;
+  titulo?: T;
+  resumo?: T;
+  secoes?:
+    | T
+    | {
+        titulo?: T;
+        conteudo?: T;
+        corpo?: T;
+        id?: T;
+      };
+  perguntas?:
+    | T
+    | {
+        pergunta?: T;
+        conteudo?: T;
+        corpo?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projetos-sociais_select".
  */
 export interface ProjetosSociaisSelect<T extends boolean = true> {
@@ -2375,6 +2479,11 @@ export interface ConfiguracoesSite {
   telefoneCentral: string;
   horarioAtendimento: string;
   emailContato: string;
+  encarregado: {
+    nome: string;
+    email: string;
+    telefone: string;
+  };
   endereco: {
     logradouro: string;
     bairro: string;
@@ -2450,6 +2559,13 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
   telefoneCentral?: T;
   horarioAtendimento?: T;
   emailContato?: T;
+  encarregado?:
+    | T
+    | {
+        nome?: T;
+        email?: T;
+        telefone?: T;
+      };
   endereco?:
     | T
     | {

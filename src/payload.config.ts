@@ -16,6 +16,7 @@ import { Orgaos } from './collections/Orgaos'
 import { IndiceBusca } from './collections/IndiceBusca'
 import { PaginasDocumentos } from './collections/PaginasDocumentos'
 import { PaginasInstitucionais } from './collections/PaginasInstitucionais'
+import { CanaisAtendimento } from './collections/CanaisAtendimento'
 import { ProjetosSociais } from './collections/ProjetosSociais'
 import { Publicacoes } from './collections/Publicacoes'
 import { TiposPublicacao } from './collections/TiposPublicacao'
@@ -100,6 +101,7 @@ export default buildConfig({
     Arquivos,
     PaginasDocumentos,
     PaginasInstitucionais,
+    CanaisAtendimento,
     ProjetosSociais,
     Orgaos,
     IndiceBusca,

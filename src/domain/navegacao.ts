@@ -1,3 +1,5 @@
+import { CANAIS, enderecoDoCanal } from './atendimento'
+
 /** A link of the site's menus. */
 export interface LinkMenu {
   href: string
@@ -63,16 +65,11 @@ export const SECOES_MENU: SecaoMenu[] = [
     id: 'atendimento',
     titulo: 'Atendimento ao Cliente',
     links: [
-      { href: '/atendimento-ao-cliente/protocolo', titulo: 'Protocolo Digital' },
-      { href: '/atendimento-ao-cliente/fale-conosco', titulo: 'Fale Conosco' },
-      { href: '/atendimento-ao-cliente/ouvidoria', titulo: 'Ouvidoria' },
-      { href: '/atendimento-ao-cliente/denuncias', titulo: 'Canal de Denúncias' },
-      { href: '/atendimento-ao-cliente/perguntas', titulo: 'Perguntas Frequentes' },
-      { href: '/atendimento-ao-cliente/falabr', titulo: 'Fala.BR' },
-      { href: '/atendimento-ao-cliente/juro', titulo: 'Juro Zero' },
-      { href: '/atendimento-ao-cliente/encarregado', titulo: 'Encarregado de Dados' },
-      { href: '/atendimento-ao-cliente/ir', titulo: 'Informe de Rendimentos' },
-      { href: '/atendimento-ao-cliente/boleto', titulo: 'Boleto' },
+      // Spec 1 §2.2 lists the protocol first; the channels' own page follows spec 3's order.
+      ...(['protocolo', 'fale-conosco', 'ouvidoria', 'denuncias', 'perguntas', 'falabr', 'juro', 'encarregado', 'ir', 'boleto'] as const).map((slug) => ({
+        href: enderecoDoCanal(slug),
+        titulo: CANAIS.find((c) => c.slug === slug)!.nome,
+      })),
     ],
   },
 ]

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { textoPuro } from '@/domain/html'
 import { slugificar } from '@/domain/texto'
+import type { ChavePaginaDocumentos } from '@/domain/documentos-clientes'
 
 import { INDICADORES } from '@/domain/indicadores'
 import type { Indicador, PaginaInstitucional } from '@/payload-types'
@@ -20,6 +21,7 @@ import { LINHAS_CREDITO_SEED } from './dados/linhas-credito'
 import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
+import { CANAIS_SEED } from './dados/atendimento'
 import { legendasVtt, transcricaoDoVideo } from './dados/video-institucional'
 import { DEMO_MUNICIPIOS_SEM_FINANCIAMENTO, ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
@@ -39,7 +41,7 @@ const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src
  * or a database created before that part existed).
  */
 export async function semearSeVazio(payload: Payload): Promise<void> {
-  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias' | 'itens-menu' | 'paginas-documentos' | 'paginas-institucionais') =>
+  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias' | 'itens-menu' | 'paginas-documentos' | 'paginas-institucionais' | 'canais-atendimento') =>
     (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
   if (await vazia('produtos')) {
     payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
@@ -54,7 +56,12 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('diretorias')) await semearDiretorias(payload)
   if (await vazia('itens-menu')) await semearTransparencia(payload)
   if (await vazia('paginas-documentos')) await semearDocumentos(payload)
+  else if ((await payload.count({ collection: 'paginas-documentos', where: { chave: { equals: 'CLIENTES' } }, overrideAccess: true })).totalDocs === 0) {
+    // The customers' page came after the other five.
+    await semearDocumentos(payload, 'CLIENTES')
+  }
   if (await vazia('paginas-institucionais')) await semearPaginasInstitucionais(payload)
+  if (await vazia('canais-atendimento')) await semearAtendimento(payload)
   const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
   if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }
@@ -104,6 +111,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearDocumentos(payload)
   await semearPaginasInstitucionais(payload)
   await semearReferenciasCadastro(payload)
+  await semearAtendimento(payload)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -241,11 +249,11 @@ async function semearTransparencia(payload: Payload): Promise<void> {
   }
 }
 
-/** The five download pages, each document a generated PDF in `arquivos` (one file per title). */
-async function semearDocumentos(payload: Payload): Promise<void> {
+/** The download pages (all, or only one), each document a generated PDF in `arquivos` (one file per title). */
+async function semearDocumentos(payload: Payload, somente?: ChavePaginaDocumentos): Promise<void> {
   const imagens = new Map<string, number>()
   const arquivos = new Map<string, number>()
-  for (const p of PAGINAS_DOCUMENTOS_SEED) {
+  for (const p of PAGINAS_DOCUMENTOS_SEED.filter((d) => !somente || d.chave === somente)) {
     const secoes = []
     for (const s of p.secoes) {
       const documentos = []
@@ -261,6 +269,20 @@ async function semearDocumentos(payload: Payload): Promise<void> {
       banner: await imagemPorArquivo(payload, imagens, p.banner, p.bannerAlt),
       secoes,
       envioProposta: p.envioProposta ?? { titulo: '', link: '' },
+    })
+  }
+}
+
+/** The customer-service channels' texts and the FAQ (src/seed/dados/atendimento.ts). */
+async function semearAtendimento(payload: Payload): Promise<void> {
+  const paraEditor = await criarConversorHtml(payload)
+  for (const c of CANAIS_SEED) {
+    await gravarPorCampo(payload, 'canais-atendimento', 'canal', c.canal, {
+      canal: c.canal,
+      titulo: c.titulo,
+      resumo: c.resumo,
+      secoes: c.secoes.map((s) => ({ titulo: s.titulo ?? '', conteudo: paraEditor(s.html) })),
+      perguntas: (c.perguntas ?? []).map((p) => ({ pergunta: p.pergunta, conteudo: paraEditor(p.html) })),
     })
   }
 }

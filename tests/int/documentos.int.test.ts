@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { GET as conteudo } from '@/app/(contract)/fas/conteudo/[chave]/route'
 import { lerPaginaDocumentos } from '@/domain/documentos'
+import { lerDocumentosClientes } from '@/domain/documentos-clientes'
 import { importarPaginaLegada } from '@/server/dados/documentos'
 
 import { anonymous, getTestPayload } from './helpers'
@@ -53,5 +54,25 @@ describe('páginas de documentos: importador e /fas/conteudo', () => {
   it('anonymous visitors cannot change the pages', async () => {
     const payload = await getTestPayload()
     await expect(payload.create({ collection: 'paginas-documentos', data: { chave: 'AGRO', titulo: 'x' }, ...anonymous })).rejects.toThrow()
+  })
+
+  it('the customers\' page (spec 3 §7): imported by its own rules and served as header-02 plus bold groups that read back the same', async () => {
+    const payload = await getTestPayload()
+    const legado = `<div class="header-02">Documentos para Clientes</div><div class="centro">
+      <p><strong>- Agronegócio e Empresa</strong></p><p><a href="arquivos/quitacao.pdf">Pedido de termo de quitação</a></p>
+      <p><b>- Município</b></p><p><a href="#">Sem arquivo</a></p>
+      <p><strong>- Inovação</strong></p><p><a href="https://outro.example/relatorio.doc">Relatório técnico</a></p></div>`
+    await importarPaginaLegada(payload, 'CLIENTES', legado, 'https://antigo.example/site/')
+    const r = await pedir('DOCUMENTOS_PARA_DOWNLOAD_JA_CLIENTES')
+    expect(r.status).toBe(200)
+    const html = await r.text()
+    expect(html).toContain('<div class="header-02">Documentos para Clientes</div>')
+    const relido = lerDocumentosClientes(new JSDOM(html).window.document)
+    expect(relido.titulo).toBe('Documentos para Clientes')
+    // The empty Município group is dropped (spec 3 §5).
+    expect(relido.secoes.map((s) => [s.titulo, s.documentos])).toEqual([
+      ['Agronegócio e Empresa', [{ titulo: 'Pedido de termo de quitação', link: 'https://antigo.example/site/arquivos/quitacao.pdf' }]],
+      ['Inovação', [{ titulo: 'Relatório técnico', link: 'https://outro.example/relatorio.doc' }]],
+    ])
   })
 })

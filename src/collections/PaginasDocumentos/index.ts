@@ -36,6 +36,7 @@ export const PaginasDocumentos: CollectionConfig = {
         { value: 'ICS', label: '/documentos-para-download-empresa (ICS)' },
         { value: 'PUB', label: '/documentos-para-download-municipio (PUB)' },
         { value: 'INV', label: '/documentos-para-download-inovacao' },
+        { value: 'CLIENTES', label: '/documentos-para-download-clientes (já clientes)' },
       ],
     },
     { name: 'titulo', label: 'Título da página', type: 'text', required: true, maxLength: 200 },
@@ -45,7 +46,13 @@ export const PaginasDocumentos: CollectionConfig = {
       label: 'Seções',
       type: 'array',
       fields: [
-        { name: 'titulo', label: 'Título da seção (vazio: sem título)', type: 'text', maxLength: 200 },
+        {
+          name: 'titulo',
+          label: 'Título da seção (vazio: sem título)',
+          type: 'text',
+          maxLength: 200,
+          admin: { description: 'Na página de clientes, um dos grupos: Agronegócio e Empresa, Município, Inovação.' },
+        },
         { name: 'lista', label: 'Mostrar como lista simples, sem título (ex.: CARTILHA RAIS)', type: 'checkbox', defaultValue: false },
         { name: 'documentos', label: 'Documentos', type: 'array', fields: documento },
       ],

@@ -1,13 +1,51 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { IconeBaixar } from '@/components/ui/icones-leves'
-import type { Documento, TipoPaginaDocumentos } from '@/domain/documentos'
+import { classesBotao } from '@/components/ui/botao'
+import { MENSAGEM_SEM_RAIZ, type Documento } from '@/domain/documentos'
+import type { ChavePaginaDocumentos } from '@/domain/documentos-clientes'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { paginaDeDocumentos } from '@/server/dados/documentos'
 
-export async function metadadosDocumentos(tipo: TipoPaginaDocumentos): Promise<Metadata> {
+export async function metadadosDocumentos(tipo: ChavePaginaDocumentos): Promise<Metadata> {
   const p = await paginaDeDocumentos(tipo)
-  return { title: p.titulo, description: 'Formulários e documentos para solicitar financiamento, para baixar e preencher.' }
+  const description =
+    tipo === 'CLIENTES'
+      ? 'Formulários para quem já é cliente: renegociação, quitação, prestação de contas e acompanhamento do financiamento.'
+      : 'Formulários e documentos para solicitar financiamento, para baixar e preencher.'
+  return { title: p.titulo, description }
+}
+
+/**
+ * The customers' page with no document (spec 3 §8): the spec's error box. Its
+ * 'Tentar Novamente' is a link to the page itself, so it reads again without scripts.
+ */
+function SemDocumentos() {
+  return (
+    <div role="alert" className="mt-6 rounded-lg border-2 border-red-700 bg-red-50 p-6 text-red-900">
+      <p>{MENSAGEM_SEM_RAIZ}</p>
+      <Link href="/documentos-para-download-clientes" prefetch={false} className={`${classesBotao()} mt-4`}>
+        Tentar Novamente
+      </Link>
+    </div>
+  )
+}
+
+/** Where the other kind of reader should go: applicants to the clients' page and back. */
+function OutraPagina({ tipo }: { tipo: ChavePaginaDocumentos }) {
+  return tipo === 'CLIENTES' ? (
+    <p className="mt-3">
+      Documentos para quem já tem um financiamento com a agência. Para enviá-los preenchidos, use o{' '}
+      <Link href="/atendimento-ao-cliente/protocolo" className="font-semibold text-marca-700 underline">Protocolo Digital</Link>; dúvidas, no{' '}
+      <Link href="/atendimento-ao-cliente" className="font-semibold text-marca-700 underline">Atendimento ao Cliente</Link>.
+    </p>
+  ) : (
+    <p className="mt-3">
+      Já é cliente?{' '}
+      <Link href="/documentos-para-download-clientes" className="font-semibold text-marca-700 underline">Documentos para clientes</Link>
+    </p>
+  )
 }
 
 function LinkDocumento({ d }: { d: Documento }) {
@@ -30,9 +68,10 @@ function LinkDocumento({ d }: { d: Documento }) {
 /**
  * A document download page (spec 2 §2): 180 px banner, title, the sections
  * (headed ones as a grid, CARTILHA RAIS as a plain list), the innovation
- * page's 'Envio de Proposta' button, and the four audiences at the side.
+ * page's 'Envio de Proposta' button, and the four audiences at the side. Also
+ * the customers' page (spec 3 §7), whose groups are headed '- Agronegócio e Empresa'…
  */
-export async function PaginaDocumentos({ tipo }: { tipo: TipoPaginaDocumentos }) {
+export async function PaginaDocumentos({ tipo }: { tipo: ChavePaginaDocumentos }) {
   const p = await paginaDeDocumentos(tipo)
   return (
     <>
@@ -43,6 +82,7 @@ export async function PaginaDocumentos({ tipo }: { tipo: TipoPaginaDocumentos })
       <div className="mx-auto max-w-6xl px-4 py-8">
         <ComAreasAoLado>
           <h1 className="text-3xl font-bold text-marca-800">{p.titulo}</h1>
+          <OutraPagina tipo={tipo} />
           {p.envioProposta && (
             <p className="mt-6">
               <a
@@ -55,7 +95,7 @@ export async function PaginaDocumentos({ tipo }: { tipo: TipoPaginaDocumentos })
               </a>
             </p>
           )}
-          {p.secoes.length === 0 && <p className="mt-6">Nenhum documento disponível no momento.</p>}
+          {p.secoes.length === 0 && (tipo === 'CLIENTES' ? <SemDocumentos /> : <p className="mt-6">Nenhum documento disponível no momento.</p>)}
           {p.secoes.map((s) =>
             s.lista ? (
               <ul key={s.chave} aria-label={s.titulo || 'Outros documentos'} className="mt-8 flex list-disc flex-col gap-2 pl-6">

@@ -1,12 +1,12 @@
-import type { TipoPaginaDocumentos } from '@/domain/documentos'
+import type { ChavePaginaDocumentos } from '@/domain/documentos-clientes'
 
 /**
- * Demo content of the five download pages. Each document is a small PDF the
+ * Demo content of the five download pages and the customers' one (spec 3 §7). Each document is a small PDF the
  * seed generates (its title is the file's content), except links to forms that
  * live on other pages of the site.
  */
 export interface PaginaDocumentosSeed {
-  chave: TipoPaginaDocumentos
+  chave: ChavePaginaDocumentos
   titulo: string
   banner: string
   bannerAlt: string
@@ -76,10 +76,36 @@ export const PAGINAS_DOCUMENTOS_SEED: readonly PaginaDocumentosSeed[] = [
     titulo: 'Documentos para Download - Inovação',
     banner: 'banner-inovacao.svg',
     bannerAlt: 'Ilustração: foguete e engrenagens',
-    envioProposta: { titulo: 'Envio de Proposta', link: '/atendimento-ao-cliente/protocolo-digital' },
+    envioProposta: { titulo: 'Envio de Proposta', link: '/atendimento-ao-cliente/protocolo' },
     secoes: [
       { titulo: '', documentos: ['Formulário de proposta de projeto de inovação', 'Plano de negócios (roteiro)', 'Declaração de enquadramento em inovação'] },
       { titulo: 'CARTILHA RAIS', lista: true, documentos: ['CARTILHA RAIS – empresas de inovação'] },
+    ],
+  },
+  {
+    chave: 'CLIENTES',
+    titulo: 'Documentos para Clientes',
+    banner: 'banner-empresa.svg',
+    bannerAlt: 'Ilustração: pastas de documentos',
+    secoes: [
+      {
+        titulo: 'Agronegócio e Empresa',
+        documentos: [
+          'Solicitação de renegociação de dívida',
+          'Pedido de termo de quitação',
+          'Solicitação de substituição de garantia',
+          'Comprovação de aplicação dos recursos (modelo)',
+          'Atualização cadastral – pessoa jurídica',
+        ],
+      },
+      {
+        titulo: 'Município',
+        documentos: ['Relatório de execução física e financeira da obra', 'Pedido de liberação de parcela', 'Prestação de contas final do financiamento municipal'],
+      },
+      {
+        titulo: 'Inovação',
+        documentos: ['Relatório técnico de acompanhamento do projeto de inovação', 'Pedido de remanejamento de itens do projeto', 'Prestação de contas de projeto de inovação'],
+      },
     ],
   },
 ]

@@ -55,7 +55,7 @@ export const ITENS_MENU_SEED: readonly ItemMenuSeed[] = [
     titulo: 'Acesso à Informação',
     menuPai: 3,
     ordem: 7,
-    html: '<p>Qualquer pessoa pode pedir informações à agência, sem precisar dizer o motivo, como garante a Lei de Acesso à Informação (Lei nº 12.527/2011).</p><p>O pedido pode ser feito pelo <a href="/atendimento-ao-cliente/protocolo-digital">protocolo digital</a> ou pelo <a href="/atendimento-ao-cliente/fale-conosco">Fale Conosco</a>. A resposta vem em até 20 dias, prorrogáveis por mais 10 com justificativa.</p>',
+    html: '<p>Qualquer pessoa pode pedir informações à agência, sem precisar dizer o motivo, como garante a Lei de Acesso à Informação (Lei nº 12.527/2011).</p><p>O pedido pode ser feito pelo <a href="/atendimento-ao-cliente/protocolo">protocolo digital</a> ou pelo <a href="/atendimento-ao-cliente/fale-conosco">Fale Conosco</a>. A resposta vem em até 20 dias, prorrogáveis por mais 10 com justificativa.</p>',
   },
   { id: 108, titulo: 'Portal da Transparência do Estado', menuPai: 3, ordem: 8, link: 'https://www.transparencia.rs.gov.br' },
   {

@@ -33,6 +33,12 @@ async function lerDoBanco(): Promise<ConfiguracoesSite> {
     telefoneCentral: g.telefoneCentral,
     horarioAtendimento: g.horarioAtendimento,
     emailContato: g.emailContato,
+    // Added after the first release: a settings row saved before then has no officer yet.
+    encarregado: {
+      nome: g.encarregado?.nome || CONFIGURACOES_PADRAO.encarregado.nome,
+      email: g.encarregado?.email || CONFIGURACOES_PADRAO.encarregado.email,
+      telefone: g.encarregado?.telefone || CONFIGURACOES_PADRAO.encarregado.telefone,
+    },
     endereco: g.endereco,
     redesSociais: g.redesSociais,
     linksExternos: {

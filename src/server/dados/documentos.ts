@@ -4,7 +4,8 @@ import { JSDOM } from 'jsdom'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { lerPaginaDocumentos, tituloPadrao, type ConteudoDocumentos, type TipoPaginaDocumentos } from '@/domain/documentos'
+import { lerPaginaDocumentos, type ConteudoDocumentos } from '@/domain/documentos'
+import { lerDocumentosClientes, tituloPadraoDe, type ChavePaginaDocumentos } from '@/domain/documentos-clientes'
 import type { PaginaDocumentos } from '@/payload-types'
 
 import { gravarPorCampo } from '../gravar'
@@ -15,10 +16,10 @@ export interface PaginaDocumentosPublica extends ConteudoDocumentos {
   banner: { url: string; alt: string } | null
 }
 
-function publica(d: PaginaDocumentos | undefined, tipo: TipoPaginaDocumentos): PaginaDocumentosPublica {
-  if (!d) return { titulo: tituloPadrao(tipo), secoes: [], envioProposta: null, banner: null }
+function publica(d: PaginaDocumentos | undefined, tipo: ChavePaginaDocumentos): PaginaDocumentosPublica {
+  if (!d) return { titulo: tituloPadraoDe(tipo), secoes: [], envioProposta: null, banner: null }
   return {
-    titulo: d.titulo || tituloPadrao(tipo),
+    titulo: d.titulo || tituloPadraoDe(tipo),
     banner: imagemPublica(d.banner),
     secoes: (d.secoes ?? [])
       .map((s, i) => ({
@@ -36,7 +37,7 @@ function publica(d: PaginaDocumentos | undefined, tipo: TipoPaginaDocumentos): P
 }
 
 /** A download page's sections as visitors see them; an empty page when staff have not filled it. */
-export const paginaDeDocumentos = cache(async (tipo: TipoPaginaDocumentos): Promise<PaginaDocumentosPublica> => {
+export const paginaDeDocumentos = cache(async (tipo: ChavePaginaDocumentos): Promise<PaginaDocumentosPublica> => {
   const payload = await payloadClient()
   const r = await payload.find({ collection: 'paginas-documentos', where: { chave: { equals: tipo } }, limit: 1, depth: 1, overrideAccess: false })
   return publica(r.docs[0], tipo)
@@ -48,8 +49,9 @@ export const paginaDeDocumentos = cache(async (tipo: TipoPaginaDocumentos): Prom
  * was there. Relative links are resolved against `base` (the old site's
  * address); staff can then upload the files themselves.
  */
-export async function importarPaginaLegada(payload: Payload, tipo: TipoPaginaDocumentos, html: string, base: string): Promise<ConteudoDocumentos> {
-  const lido = lerPaginaDocumentos(new JSDOM(html, { url: base }).window.document, tipo)
+export async function importarPaginaLegada(payload: Payload, tipo: ChavePaginaDocumentos, html: string, base: string): Promise<ConteudoDocumentos> {
+  const doc = new JSDOM(html, { url: base }).window.document
+  const lido = tipo === 'CLIENTES' ? lerDocumentosClientes(doc) : lerPaginaDocumentos(doc, tipo)
   const absoluto = (link: string) => new URL(link, base).toString()
   const data = {
     chave: tipo,

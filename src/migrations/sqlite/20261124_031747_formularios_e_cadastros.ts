@@ -166,6 +166,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`arquivos_id\` integer,
   	\`paginas_documentos_id\` integer,
   	\`paginas_institucionais_id\` integer,
+  	\`canais_atendimento_id\` integer,
   	\`projetos_sociais_id\` integer,
   	\`orgaos_id\` integer,
   	\`indice_busca_id\` integer,
@@ -191,12 +192,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`arquivos_id\`) REFERENCES \`arquivos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`paginas_documentos_id\`) REFERENCES \`paginas_documentos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`paginas_institucionais_id\`) REFERENCES \`paginas_institucionais\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`canais_atendimento_id\`) REFERENCES \`canais_atendimento\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`projetos_sociais_id\`) REFERENCES \`projetos_sociais\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`orgaos_id\`) REFERENCES \`orgaos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`indice_busca_id\`) REFERENCES \`indice_busca\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "imagens_id", "produtos_id", "noticias_id", "banners_id", "indicadores_id", "linhas_credito_id", "simulacoes_id", "solicitacoes_financiamento_id", "mensagens_id", "captchas_usados_id", "fundos_id", "casos_sucesso_id", "contadores_acesso_id", "diretorias_id", "tipos_publicacao_id", "itens_menu_id", "publicacoes_id", "arquivos_id", "paginas_documentos_id", "paginas_institucionais_id", "projetos_sociais_id", "orgaos_id", "indice_busca_id") SELECT "id", "order", "parent_id", "path", "users_id", "imagens_id", "produtos_id", "noticias_id", "banners_id", "indicadores_id", "linhas_credito_id", "simulacoes_id", "solicitacoes_financiamento_id", "mensagens_id", "captchas_usados_id", "fundos_id", "casos_sucesso_id", "contadores_acesso_id", "diretorias_id", "tipos_publicacao_id", "itens_menu_id", "publicacoes_id", "arquivos_id", "paginas_documentos_id", "paginas_institucionais_id", "projetos_sociais_id", "orgaos_id", "indice_busca_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "imagens_id", "produtos_id", "noticias_id", "banners_id", "indicadores_id", "linhas_credito_id", "simulacoes_id", "solicitacoes_financiamento_id", "mensagens_id", "captchas_usados_id", "fundos_id", "casos_sucesso_id", "contadores_acesso_id", "diretorias_id", "tipos_publicacao_id", "itens_menu_id", "publicacoes_id", "arquivos_id", "paginas_documentos_id", "paginas_institucionais_id", "canais_atendimento_id", "projetos_sociais_id", "orgaos_id", "indice_busca_id") SELECT "id", "order", "parent_id", "path", "users_id", "imagens_id", "produtos_id", "noticias_id", "banners_id", "indicadores_id", "linhas_credito_id", "simulacoes_id", "solicitacoes_financiamento_id", "mensagens_id", "captchas_usados_id", "fundos_id", "casos_sucesso_id", "contadores_acesso_id", "diretorias_id", "tipos_publicacao_id", "itens_menu_id", "publicacoes_id", "arquivos_id", "paginas_documentos_id", "paginas_institucionais_id", "canais_atendimento_id", "projetos_sociais_id", "orgaos_id", "indice_busca_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -224,6 +226,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_arquivos_id_idx\` ON \`payload_locked_documents_rels\` (\`arquivos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_paginas_documentos_id_idx\` ON \`payload_locked_documents_rels\` (\`paginas_documentos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_paginas_institucionais_id_idx\` ON \`payload_locked_documents_rels\` (\`paginas_institucionais_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_canais_atendimento_id_idx\` ON \`payload_locked_documents_rels\` (\`canais_atendimento_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_projetos_sociais_id_idx\` ON \`payload_locked_documents_rels\` (\`projetos_sociais_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orgaos_id_idx\` ON \`payload_locked_documents_rels\` (\`orgaos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_indice_busca_id_idx\` ON \`payload_locked_documents_rels\` (\`indice_busca_id\`);`)

@@ -1,0 +1,12 @@
+import { metadadosCanal, PaginaCanal } from '@/features/atendimento/PaginaCanal'
+
+type Props = { params: Promise<{ categoria: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  return metadadosCanal((await params).categoria)
+}
+
+/** /atendimento-ao-cliente/{categorySlug} (spec 3 §2, named route atendimentoCategoria); an unknown slug is a 404. */
+export default async function Pagina({ params }: Props) {
+  return <PaginaCanal slug={(await params).categoria} />
+}
