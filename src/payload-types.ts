@@ -91,6 +91,7 @@ export interface Config {
     'projetos-sociais': ProjetoSocial;
     orgaos: Orgao;
     'indice-busca': IndiceBusca;
+    auditoria: RegistroAuditoria;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +124,7 @@ export interface Config {
     'projetos-sociais': ProjetosSociaisSelect<false> | ProjetosSociaisSelect<true>;
     orgaos: OrgaosSelect<false> | OrgaosSelect<true>;
     'indice-busca': IndiceBuscaSelect<false> | IndiceBuscaSelect<true>;
+    auditoria: AuditoriaSelect<false> | AuditoriaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1362,6 +1364,20 @@ export interface IndiceBusca {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auditoria".
+ */
+export interface RegistroAuditoria {
+  id: number;
+  usuario: number | User;
+  acao: 'consultou' | 'alterou' | 'excluiu';
+  colecao: string;
+  documento: string;
+  campos?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1580,6 +1596,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'indice-busca';
         value: number | IndiceBusca;
+      } | null)
+    | ({
+        relationTo: 'auditoria';
+        value: number | RegistroAuditoria;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2070,6 +2090,19 @@ export interface IndiceBuscaSelect<T extends boolean = true> {
   resumo?: T;
   href?: T;
   texto?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auditoria_select".
+ */
+export interface AuditoriaSelect<T extends boolean = true> {
+  usuario?: T;
+  acao?: T;
+  colecao?: T;
+  documento?: T;
+  campos?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
+import { acessoDaColecao } from '@/access/matriz'
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
 
-import { acessoSimulacoes } from './access'
+import { hooksDeAuditoria } from '../Auditoria/registrar'
 
 const somenteLeitura = { readOnly: true }
 
@@ -20,9 +22,11 @@ export const Simulacoes: CollectionConfig = {
     group: 'Financiamento',
     listSearchableFields: ['razaoSocial', 'cnpj'],
   },
-  access: acessoSimulacoes,
+  access: acessoDaColecao('simulacoes'),
   defaultSort: '-createdAt',
-  fields: [
+  hooks: hooksDeAuditoria,
+  // Staff follow the submission up; what the citizen sent stays as sent.
+  fields: somenteCamposDoFluxo(['situacao'], [
     {
       name: 'situacao',
       label: 'Acompanhamento',
@@ -95,5 +99,5 @@ export const Simulacoes: CollectionConfig = {
       index: true,
       admin: { hidden: true },
     },
-  ],
+  ]),
 }

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { acessoSolicitacoes } from './access'
+import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
+import { acessoDaColecao } from '@/access/matriz'
+
+import { hooksDeAuditoria } from '../Auditoria/registrar'
 
 const leitura = { readOnly: true }
 
@@ -14,9 +17,11 @@ export const SolicitacoesFinanciamento: CollectionConfig = {
     group: 'Financiamento',
     listSearchableFields: ['nome', 'cpfCnpj'],
   },
-  access: acessoSolicitacoes,
+  access: acessoDaColecao('solicitacoes-financiamento'),
   defaultSort: '-createdAt',
-  fields: [
+  hooks: hooksDeAuditoria,
+  // Staff follow the submission up; what the citizen sent stays as sent.
+  fields: somenteCamposDoFluxo(['situacao'], [
     {
       name: 'situacao',
       label: 'Acompanhamento',
@@ -50,5 +55,5 @@ export const SolicitacoesFinanciamento: CollectionConfig = {
     { name: 'valor', label: 'Valor (R$)', type: 'number', required: true, admin: leitura },
     { name: 'motivo', label: 'Motivo', type: 'textarea', required: true, admin: leitura },
     { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
-  ],
+  ]),
 }
