@@ -33,6 +33,10 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://, ex.: redis://127.0.0.1:6379')
+    .optional(),
   JOBS_AUTORUN: z
     .enum(['true', 'false'], 'deve ser true ou false')
     .default('true')

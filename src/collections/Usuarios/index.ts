@@ -4,6 +4,7 @@ import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { env } from '@/server/env'
 
 import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
+import { loginComLimite } from './endpoints/loginComLimite'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
 import { limiteDeSessao, SESSAO_OCIOSA_SEGUNDOS } from './hooks/limiteDeSessao'
 import { politicaDeSenha } from './hooks/politicaDeSenha'
@@ -28,6 +29,7 @@ export const Usuarios: CollectionConfig = {
     ...acessoUsuarios,
     unlock: somenteAdmin,
   },
+  endpoints: [loginComLimite],
   hooks: { beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao], beforeValidate: [politicaDeSenha] },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },

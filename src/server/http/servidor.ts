@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import { contarAcesso } from '../acessos'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
+import { CABECALHO_CLIENTE } from '../limites/chave'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
 import { gzipComSeparador } from './gzip-segmentado'
@@ -193,6 +194,9 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   }
 
   return async function atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // The address the abuse limits key on (server/limites): the connection's, never a header the
+    // client sent (Next keeps a client's X-Forwarded-For as it came).
+    req.headers[CABECALHO_CLIENTE] = req.socket.remoteAddress ?? 'desconhecido'
     pedido.set(req, { head: req.method === 'HEAD', gzip: /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) })
     for (const [nome, valor] of Object.entries(seguranca)) res.setHeader(nome, valor)
     let url: URL
