@@ -33,6 +33,7 @@ const schema = z.object({
   ALTCHA_HMAC_KEY: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   RECAPTCHA_SITE_KEY: z.string().min(10).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(10).optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int('deve ser um número inteiro').min(0).max(5).default(0),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://, ex.: redis://127.0.0.1:6379')

@@ -18,7 +18,7 @@ export async function iniciarServidor(): Promise<http.Server> {
   const log = logger()
   const app = next({ dev: false, dir: process.cwd(), port: e.PORT })
   await app.prepare()
-  const atender = criarAtendimento({ manipulador: app.getRequestHandler(), saudeDoBanco, https: e.cookieSeguro, log })
+  const atender = criarAtendimento({ manipulador: app.getRequestHandler(), saudeDoBanco, https: e.cookieSeguro, log, saltosDeProxy: e.TRUSTED_PROXY_HOPS })
   const servidor = http.createServer((req, res) => void atender(req, res))
   // Longer than the usual proxy idle timeout, so a reverse proxy never reuses a closed socket.
   servidor.keepAliveTimeout = 65_000

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { acessosPendentes } from '../acessos'
 import { conteudoAlterado } from '../cache/versao-conteudo'
+import { CABECALHO_CLIENTE } from '../limites/chave'
 import { criarAtendimento } from './servidor'
 
 /**
@@ -50,6 +51,11 @@ async function subir(f: Falso) {
     if (caminho.startsWith('/desafio')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       res.end(JSON.stringify({ desafio: f.renders.length }))
+      return
+    }
+    if (caminho.startsWith('/api/eco-cliente')) {
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ cliente: req.headers[CABECALHO_CLIENTE] }))
       return
     }
     if (caminho.startsWith('/json')) {
@@ -103,6 +109,13 @@ describe('servidor do site', () => {
     const diretivasDeScript = (b.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).filter((d) => /^script-src(-elem|-attr)?\s/.test(d))
     expect(diretivasDeScript.length).toBeGreaterThan(0)
     for (const d of diretivasDeScript) expect(d).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+  })
+
+  it('o endereço que os limites usam é o da conexão, nunca um cabeçalho enviado pelo cliente', async () => {
+    const get = await subir(novoFalso())
+    const r = await get('/api/eco-cliente', { headers: { [CABECALHO_CLIENTE]: '203.0.113.9', 'X-Forwarded-For': '203.0.113.10' } })
+    const { cliente } = (await r.json()) as { cliente: string }
+    expect(cliente).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/)
   })
 
   it('uma publicação (nova versão do conteúdo) faz a próxima visita mostrar o conteúdo novo', async () => {

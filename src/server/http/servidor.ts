@@ -6,7 +6,7 @@ import type { Logger } from 'pino'
 import { contarAcesso } from '../acessos'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
-import { CABECALHO_CLIENTE } from '../limites/chave'
+import { CABECALHO_CLIENTE, enderecoReal } from '../limites/chave'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
 import { gzipComSeparador } from './gzip-segmentado'
@@ -21,6 +21,8 @@ export interface OpcoesAtendimento {
   https: boolean
   log: Logger
   cache?: CachePaginas
+  /** Reverse proxies in front whose X-Forwarded-For is trusted (TRUSTED_PROXY_HOPS); 0 by default. */
+  saltosDeProxy?: number
 }
 
 /** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
@@ -65,6 +67,7 @@ function comVary(vary: OutgoingHttpHeaders[string], extra: string): string {
  */
 export function criarAtendimento(opcoes: OpcoesAtendimento) {
   const { manipulador, log } = opcoes
+  const saltosDeProxy = opcoes.saltosDeProxy ?? 0
   const cache = opcoes.cache ?? new CachePaginas({ maxEntradas: 2000, maxBytes: 128 * 1024 * 1024 })
   const segredoInterno = randomBytes(24).toString('base64url')
   const seguranca = cabecalhosDeSeguranca({ https: opcoes.https })
@@ -194,9 +197,10 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   }
 
   return async function atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // The address the abuse limits key on (server/limites): the connection's, never a header the
-    // client sent (Next keeps a client's X-Forwarded-For as it came).
-    req.headers[CABECALHO_CLIENTE] = req.socket.remoteAddress ?? 'desconhecido'
+    // The address the abuse limits key on (server/limites): the connection's, or the one the
+    // operator's trusted proxies recorded; never a header the client wrote itself (Next keeps a
+    // client's X-Forwarded-For as it came).
+    req.headers[CABECALHO_CLIENTE] = enderecoReal(req.socket.remoteAddress, req.headers['x-forwarded-for'], saltosDeProxy)
     pedido.set(req, { head: req.method === 'HEAD', gzip: /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) })
     for (const [nome, valor] of Object.entries(seguranca)) res.setHeader(nome, valor)
     let url: URL

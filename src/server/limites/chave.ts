@@ -27,3 +27,17 @@ export const CABECALHO_CLIENTE = 'x-fomento-cliente'
 export function enderecoDoCliente(cabecalhos: Headers): string {
   return cabecalhos.get(CABECALHO_CLIENTE)?.trim() || 'desconhecido'
 }
+
+/**
+ * The client's address behind `saltos` reverse proxies the operator trusts
+ * (TRUSTED_PROXY_HOPS): each proxy appends the address it saw to
+ * X-Forwarded-For, so the client is the entry that many places from the right,
+ * counting the connection itself. Entries further left were written by the
+ * client and are ignored. With no proxy (0), the connection's address.
+ */
+export function enderecoReal(conexao: string | undefined, xForwardedFor: string | string[] | undefined, saltos: number): string {
+  const cadeia = [...String(xForwardedFor ?? '').split(','), conexao ?? '']
+    .map((e) => e.trim())
+    .filter(Boolean)
+  return cadeia[Math.max(0, cadeia.length - 1 - saltos)] ?? 'desconhecido'
+}

@@ -3,7 +3,7 @@ import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { chaveDoCliente } from './chave'
+import { chaveDoCliente, enderecoReal } from './chave'
 import { criarLimitador, LimiteExcedido, type Limitador } from './limitador'
 import { REGRAS } from './regras'
 import { respostaLimiteExcedido } from './resposta'
@@ -139,5 +139,17 @@ describe('resposta 429', () => {
     expect(r.headers.get('Retry-After')).toBe('540')
     expect(await r.json()).toEqual({ message: 'Muitas tentativas em pouco tempo. Tente novamente em 9 minutos.' })
     expect(await respostaLimiteExcedido(new LimiteExcedido('busca', 1)).json()).toEqual({ message: 'Muitas tentativas em pouco tempo. Tente novamente em 1 segundo.' })
+  })
+})
+
+describe('endereço real atrás de proxies confiáveis', () => {
+  it('sem proxy, a conexão; com 1, o que o proxy anotou; o que o cliente escreveu nunca', () => {
+    expect(enderecoReal('10.0.0.5', '203.0.113.9', 0)).toBe('10.0.0.5')
+    expect(enderecoReal('10.0.0.5', '203.0.113.9', 1)).toBe('203.0.113.9')
+    // The client forged the first entry; the proxy appended the real one.
+    expect(enderecoReal('10.0.0.5', '1.1.1.1, 203.0.113.9', 1)).toBe('203.0.113.9')
+    expect(enderecoReal('10.0.0.5', '1.1.1.1, 203.0.113.9, 10.0.0.4', 2)).toBe('203.0.113.9')
+    // More hops declared than entries: the leftmost there is, never undefined.
+    expect(enderecoReal('10.0.0.5', undefined, 1)).toBe('10.0.0.5')
   })
 })
