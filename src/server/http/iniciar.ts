@@ -3,7 +3,8 @@ import http from 'node:http'
 import next from 'next'
 
 import { gravarPendentes } from '../acessos'
-import { env } from '../env'
+import { env, payloadSecret } from '../env'
+import { chaveDoCliente, consumir } from '../limites'
 import { logger } from '../log'
 import { saudeDoBanco } from '../saude'
 import { criarAtendimento } from './servidor'
@@ -18,7 +19,14 @@ export async function iniciarServidor(): Promise<http.Server> {
   const log = logger()
   const app = next({ dev: false, dir: process.cwd(), port: e.PORT })
   await app.prepare()
-  const atender = criarAtendimento({ manipulador: app.getRequestHandler(), saudeDoBanco, https: e.cookieSeguro, log, saltosDeProxy: e.TRUSTED_PROXY_HOPS })
+  const atender = criarAtendimento({
+    manipulador: app.getRequestHandler(),
+    saudeDoBanco,
+    https: e.cookieSeguro,
+    log,
+    saltosDeProxy: e.TRUSTED_PROXY_HOPS,
+    contarBusca: (endereco) => consumir('busca', chaveDoCliente(endereco, payloadSecret())),
+  })
   const servidor = http.createServer((req, res) => void atender(req, res))
   // Longer than the usual proxy idle timeout, so a reverse proxy never reuses a closed socket.
   servidor.keepAliveTimeout = 65_000
