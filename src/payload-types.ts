@@ -99,6 +99,7 @@ export interface Config {
     'enquadramentos-pep': EnquadramentoPep;
     'tipos-parte-relacionada': TipoParteRelacionada;
     'prefixos-endereco': PrefixoEndereco;
+    auditoria: RegistroAuditoria;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +140,7 @@ export interface Config {
     'enquadramentos-pep': EnquadramentosPepSelect<false> | EnquadramentosPepSelect<true>;
     'tipos-parte-relacionada': TiposParteRelacionadaSelect<false> | TiposParteRelacionadaSelect<true>;
     'prefixos-endereco': PrefixosEnderecoSelect<false> | PrefixosEnderecoSelect<true>;
+    auditoria: AuditoriaSelect<false> | AuditoriaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1543,6 +1545,20 @@ export interface PrefixoEndereco {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auditoria".
+ */
+export interface RegistroAuditoria {
+  id: number;
+  usuario: number | User;
+  acao: 'consultou' | 'alterou' | 'excluiu';
+  colecao: string;
+  documento: string;
+  campos?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1793,6 +1809,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'prefixos-endereco';
         value: number | PrefixoEndereco;
+      } | null)
+    | ({
+        relationTo: 'auditoria';
+        value: number | RegistroAuditoria;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2392,6 +2412,19 @@ export interface TiposParteRelacionadaSelect<T extends boolean = true> {
  */
 export interface PrefixosEnderecoSelect<T extends boolean = true> {
   descricao?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auditoria_select".
+ */
+export interface AuditoriaSelect<T extends boolean = true> {
+  usuario?: T;
+  acao?: T;
+  colecao?: T;
+  documento?: T;
+  campos?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,9 +2,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { pt } from '@payloadcms/translations/languages/pt'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest, type SanitizedConfig } from 'payload'
 import sharp from 'sharp'
 
+import { acessoDaRegra, MATRIZ_COLECOES, MATRIZ_GLOBAIS } from './access/matriz'
+import { hasRole } from './access/roles'
+import { Auditoria } from './collections/Auditoria'
 import { Banners } from './collections/Banners'
 import { CaptchasUsados } from './collections/CaptchasUsados'
 import { CasosSucesso } from './collections/CasosSucesso'
@@ -53,8 +56,13 @@ import { serializarTransacoes } from './server/sqlite-transacoes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+const somenteAdministrador = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
+
 export default buildConfig({
   serverURL: env().PUBLIC_SITE_URL ?? '',
+  // Staff cookies are accepted only from the site's own origin. Payload adds serverURL to this
+  // list only when PUBLIC_SITE_URL is set; an empty list would accept them from any origin.
+  csrf: [env().siteUrl],
   secret: payloadSecret(),
   db: databaseAdapter(),
   editor: editorDeConteudo,
@@ -111,6 +119,7 @@ export default buildConfig({
     EnquadramentosPep,
     TiposParteRelacionada,
     PrefixosEndereco,
+    Auditoria,
   ], env().s3),
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {
@@ -125,8 +134,18 @@ export default buildConfig({
       { cron: '*/5 * * * *', queue: 'manutencao', limit: 1 },
     ],
     shouldAutoRun: () => env().JOBS_AUTORUN,
+    // Payload lets any signed-in account queue, run and cancel jobs through the API (its
+    // /payload-jobs/run endpoint sends the outbox): only administrators run or cancel them,
+    // and only the server queues them (its Local API calls skip this check).
+    access: { queue: () => false, run: somenteAdministrador, cancel: somenteAdministrador },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
+      access: {
+        read: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].read),
+        create: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].create),
+        update: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].update),
+        delete: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].delete),
+      },
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Administração' },
     }),
   },
@@ -145,4 +164,17 @@ export default buildConfig({
       referencias: async (p) => (await import('./seed/referencias-cadastro')).semearReferenciasCadastro(p, { soVazias: true }),
     })
   },
-})
+}).then(comAcessoAsEstatisticasDosJobs)
+
+/**
+ * Payload adds the scheduler's `payload-jobs-stats` global itself, with its default access (any
+ * signed-in account reads and rewrites when each job last ran); the matrix's rule replaces it.
+ */
+function comAcessoAsEstatisticasDosJobs(config: SanitizedConfig): SanitizedConfig {
+  const estatisticas = config.globals.find((g) => g.slug === 'payload-jobs-stats')
+  if (estatisticas) {
+    const regras = MATRIZ_GLOBAIS['payload-jobs-stats']
+    Object.assign(estatisticas.access, { read: acessoDaRegra(regras.read), update: acessoDaRegra(regras.update), readVersions: acessoDaRegra(regras.update) })
+  }
+  return config
+}

@@ -38,21 +38,4 @@ export const publishedOrRoles =
 
 export const anyone: Access = () => true
 
-/** Public content the content team keeps: anyone reads, editors write, only administrators delete. */
-export const acessoConteudoPublico = {
-  read: anyone,
-  create: onlyRoles('admin', 'editor'),
-  update: onlyRoles('admin', 'editor'),
-  delete: onlyRoles('admin'),
-}
 
-/**
- * Reference lists of the registration forms (marital statuses, document types, PEP framings…):
- * anyone reads them (the public forms load them), the registration team and administrators keep them.
- */
-export const acessoReferenciaCadastro = {
-  read: anyone,
-  create: onlyRoles('admin', 'cadastro'),
-  update: onlyRoles('admin', 'cadastro'),
-  delete: onlyRoles('admin', 'cadastro'),
-}

@@ -1,19 +1,24 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { onlyRoles, type Role } from '@/access/roles'
+import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
+import { acessoDaColecao, type ColecaoDeSubmissao } from '@/access/matriz'
+import type { Role } from '@/access/roles'
 import { PAPEIS_DAS_SUBMISSOES } from '@/access/submissoes'
+
+import { hooksDeAuditoria } from './Auditoria/registrar'
 
 /**
  * Every public submission (simulation, financing request and the forms to come)
  * is a collection made here, so each has the same spine: a follow-up status, the
  * idempotency key a retry finds (unique, hidden), the protocol number where the
- * form gives one, created/updated dates, and access by role declared once:
+ * form gives one, created/updated dates, access from the matrix (src/access/matriz.ts:
  * the team of that form reads and follows it up, administrators too, only an
- * administrator deletes, and nobody creates through the API (the form's route
- * does, on the visitor's behalf).
+ * administrator deletes, and nobody creates through the API: the form's route
+ * does, on the visitor's behalf), staff change only the follow-up status (what
+ * the citizen sent stays as sent), and every consultation or change is audited.
  */
 export interface DefinicaoDeSubmissao {
-  slug: string
+  slug: ColecaoDeSubmissao
   /** The generated type's name (Payload would singularise the slug: 'Simulacoe'). */
   interfaceName: string
   labels: { singular: string; plural: string }
@@ -29,16 +34,16 @@ export interface DefinicaoDeSubmissao {
 
 export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
   PAPEIS_DAS_SUBMISSOES.set(d.slug, d.papeis)
-  const equipe = onlyRoles('admin', ...d.papeis)
   return {
     slug: d.slug,
     labels: d.labels,
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin },
-    access: { read: equipe, create: () => false, update: equipe, delete: onlyRoles('admin') },
+    access: acessoDaColecao(d.slug),
+    hooks: hooksDeAuditoria,
     defaultSort: '-createdAt',
     timestamps: true,
-    fields: [
+    fields: somenteCamposDoFluxo(['situacao'], [
       {
         name: 'situacao',
         label: 'Acompanhamento',
@@ -54,6 +59,6 @@ export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
       ...d.fields,
       // A retried or double-clicked submission finds this key and gets the same answer (server/dados/submissoes).
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
-    ],
+    ]),
   }
 }

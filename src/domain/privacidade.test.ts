@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mascararDadosPessoais } from './privacidade'
+import { CAMPOS_PESSOAIS, ehCampoPessoal, mascararDadosPessoais, textoDeErroSeguro } from './privacidade'
 
 describe('mascararDadosPessoais', () => {
   it.each([
@@ -25,5 +25,34 @@ describe('endereços de exemplo', () => {
   it('ficam visíveis (instruções ao operador), os reais não', () => {
     expect(mascararDadosPessoais('--email voce@exemplo.gov.br')).toBe('--email voce@exemplo.gov.br')
     expect(mascararDadosPessoais('--email voce@fomento.rs.gov.br')).toBe('--email [e-mail]')
+  })
+})
+
+describe('ehCampoPessoal: regra pelo nome do campo', () => {
+  it.each([
+    'nome', 'cpf', 'cnpj', 'cpfCnpj', 'cpfcnpj', 'email', 'emailSolicitante', 'telefone', 'telefoneSolicitante',
+    'endereco', 'mensagem', 'descricao', 'denuncia', 'assunto', 'empresa', 'motivo', 'municipio', 'razaoSocial',
+    'nomeMae', 'nome_mae', 'emailContato2', 'telefoneComercial', 'enderecoEmpresa', 'cepResidencial', 'relato', 'password',
+    'emailsolicitante', 'razaosocial', 'descricaoDosFatos', 'denunciados', 'dataNascimento',
+  ])('%s é pessoal', (campo) => {
+    expect(ehCampoPessoal(campo)).toBe(true)
+  })
+
+  it.each(['valor', 'faturamento', 'situacao', 'resultado', 'uf', 'segmentacao', 'tipo', 'ipca', 'cargo', 'msg', 'level', 'collection', 'id', 'chave', 'status'])(
+    '%s não é pessoal',
+    (campo) => {
+      expect(ehCampoPessoal(campo)).toBe(false)
+    },
+  )
+
+  it('cobre a lista documentada de campos pessoais', () => {
+    expect(CAMPOS_PESSOAIS.filter((c) => !ehCampoPessoal(c))).toEqual([])
+  })
+})
+
+describe('textoDeErroSeguro', () => {
+  it('tira os parâmetros de uma consulta que falhou, mesmo com quebras de linha no texto enviado', () => {
+    const msg = 'Failed query: insert into "x" ("nome", "relato") values (?, ?)\nparams: Ana,o diretor\nrecebeu propina'
+    expect(textoDeErroSeguro(msg)).toBe('Failed query: insert into "x" ("nome", "relato") values (?, ?)\nparams: [removido]')
   })
 })

@@ -23,6 +23,51 @@ export function mascararDadosPessoais(texto: string): string {
     .replace(TELEFONE, '[telefone]')
 }
 
+/**
+ * Words that make a field personal wherever they appear in its name, so the
+ * forms' fields (`nome`, `cpfCnpj`, `emailSolicitante`, `telefoneComercial`,
+ * `enderecoEmpresa`, `nome_mae`…) are covered without a list kept per form.
+ * A name is split into words at case changes, digits and separators.
+ */
+const PALAVRAS_PESSOAIS = new Set([
+  'cpf', 'cnpj', 'rg', 'pis', 'nis', 'ctps', 'documento',
+  'nome', 'razao', 'empresa', 'mae', 'pai', 'conjuge', 'nascimento', 'sexo', 'genero',
+  'email', 'telefone', 'celular', 'fone', 'whatsapp', 'contato',
+  'endereco', 'logradouro', 'numero', 'complemento', 'bairro', 'cep', 'municipio', 'cidade',
+  'mensagem', 'descricao', 'denuncia', 'denunciado', 'denunciados', 'relato', 'assunto', 'motivo', 'observacao', 'observacoes', 'texto', 'anexo', 'anexos',
+  'senha', 'password', 'token', 'cookie', 'authorization', 'ip', 'assinatura',
+])
+
+// The same words written together in lower case (`cpfcnpj`, `emailsolicitante`, `razaosocial`):
+// long enough not to hide inside an unrelated word.
+const RAIZES_LONGAS = [...PALAVRAS_PESSOAIS].filter((p) => p.length >= 5).concat(['cpf', 'cnpj'])
+
+function palavras(nome: string): string[] {
+  return nome
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+}
+
+/** True when a field of this name may hold a person's data (its value is never logged). */
+export function ehCampoPessoal(nome: string): boolean {
+  const ps = palavras(nome)
+  if (ps.some((p) => PALAVRAS_PESSOAIS.has(p))) return true
+  return ps.some((p) => RAIZES_LONGAS.some((r) => p.startsWith(r)))
+}
+
+/**
+ * An error text fit for the log: personal data masked, and the parameters of a
+ * failed query dropped (drizzle writes "Failed query: … params: <the submitted
+ * values>" into the message; the query itself has only placeholders).
+ */
+export function textoDeErroSeguro(texto: string): string {
+  return mascararDadosPessoais(texto.replace(/\nparams: [\s\S]*$/, '\nparams: [removido]'))
+}
+
 /** Field names whose values are never logged, wherever they appear in a logged object. */
 export const CAMPOS_PESSOAIS = [
   'cpf',
@@ -39,4 +84,12 @@ export const CAMPOS_PESSOAIS = [
   'relato',
   'mensagem',
   'endereco',
+  'emailSolicitante',
+  'telefoneSolicitante',
+  'motivo',
+  'municipio',
+  'descricao',
+  'denuncia',
+  'assunto',
+  'empresa',
 ] as const

@@ -1,33 +1,77 @@
 import pino, { type DestinationStream, type Logger } from 'pino'
 
-import { CAMPOS_PESSOAIS, mascararDadosPessoais } from '../domain/privacidade'
+import { ehCampoPessoal, mascararDadosPessoais, textoDeErroSeguro } from '../domain/privacidade'
 import { doProcesso } from './cache/do-processo'
 import { env } from './env'
 
+const REMOVIDO = '[removido]'
+const PROFUNDIDADE = 8
+
+/**
+ * Values under personal field names (domain/privacidade.ts, a rule by name,
+ * so every form's fields are covered) are replaced at any depth of a logged
+ * object. Errors are left to `erroSeguro`.
+ */
+function semCamposPessoais(valor: unknown, profundidade = 0): unknown {
+  if (valor === null || typeof valor !== 'object' || valor instanceof Error) return valor
+  if (profundidade >= PROFUNDIDADE) return REMOVIDO
+  if (Array.isArray(valor)) return valor.map((v) => semCamposPessoais(v, profundidade + 1))
+  if (valor instanceof Date) return valor
+  const limpo: Record<string, unknown> = {}
+  for (const [chave, v] of Object.entries(valor)) {
+    limpo[chave] = ehCampoPessoal(chave) ? REMOVIDO : semCamposPessoais(v, profundidade + 1)
+  }
+  return limpo
+}
+
+// Only these properties of an error reach the log: a database driver's error also carries the
+// query's parameters, the offending row (`detail`) or the request, and any of them may be a CPF.
+const PROPRIEDADES_DO_ERRO = ['code', 'status', 'errno', 'statusCode'] as const
+
+/** An error as logged: its kind, masked message and stack, a few codes, and its cause, by allow-list. */
+export function erroSeguro(erro: unknown, profundidade = 0): Record<string, unknown> {
+  if (!(erro instanceof Error)) return { type: typeof erro }
+  const mensagem = textoDeErroSeguro(erro.message)
+  // The stack repeats the message: rebuild it from the safe one and the frames.
+  const inicioDosQuadros = erro.stack?.search(/\n\s+at /) ?? -1
+  const quadros = erro.stack && inicioDosQuadros >= 0 ? erro.stack.slice(inicioDosQuadros) : ''
+  const seguro: Record<string, unknown> = {
+    type: erro.constructor?.name ?? 'Error',
+    message: mensagem,
+    stack: `${erro.name}: ${mensagem}${mascararDadosPessoais(quadros)}`,
+  }
+  const comoRegistro = erro as unknown as Record<string, unknown>
+  for (const p of PROPRIEDADES_DO_ERRO) {
+    const v = comoRegistro[p]
+    if (typeof v === 'string' || typeof v === 'number') seguro[p] = typeof v === 'string' ? mascararDadosPessoais(v) : v
+  }
+  if (erro.cause !== undefined && profundidade < 3) seguro.cause = erroSeguro(erro.cause, profundidade + 1)
+  return seguro
+}
+
 /**
  * The one logger of the application (HTTP server, Payload, jobs): JSON lines,
- * never personal data. Values under personal field names are replaced wherever
- * they appear in a logged object (two levels deep, plus request bodies), and
- * e-mails, CPF/CNPJ and phone numbers are masked inside messages and error texts.
+ * never personal data. Personal fields are removed from logged objects by
+ * name, errors pass an allow-list, and e-mails, CPF/CNPJ and phone numbers
+ * are masked inside messages and error texts.
  */
 export function criarLogger(nivel: string, destino?: DestinationStream): Logger {
-  const caminhos: string[] = CAMPOS_PESSOAIS.flatMap((c) => [c, `*.${c}`, `*.*.${c}`, `data.${c}`, `body.${c}`])
   return pino({
     name: 'fomento',
     level: nivel,
-    redact: { paths: [...caminhos, 'req.headers.cookie', 'req.headers.authorization', 'headers.cookie'], censor: '[removido]' },
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie'], censor: REMOVIDO },
+    formatters: { log: (objeto) => semCamposPessoais(objeto) as Record<string, unknown> },
     hooks: {
       logMethod(args, metodo) {
-        const limpos = args.map((a: unknown) => (typeof a === 'string' ? mascararDadosPessoais(a) : a))
+        // An error logged bare would have its raw message copied into `msg`: log it as
+        // `err` with the safe message instead.
+        const [primeiro, ...resto] = args as unknown[]
+        const inicio = primeiro instanceof Error ? [{ err: primeiro }, ...(resto.length ? [] : [primeiro.message])] : [primeiro]
+        const limpos = [...inicio, ...resto].map((a) => (typeof a === 'string' ? textoDeErroSeguro(a) : a))
         metodo.apply(this, limpos as Parameters<typeof metodo>)
       },
     },
-    serializers: {
-      err: (e: unknown) => {
-        const s = pino.stdSerializers.err(e as Error)
-        return { ...s, message: mascararDadosPessoais(s.message ?? ''), stack: s.stack ? mascararDadosPessoais(s.stack) : undefined }
-      },
-    },
+    serializers: { err: erroSeguro, error: erroSeguro },
   }, destino ?? pino.destination(1))
 }
 

@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server'
+import { Forbidden } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as simular } from '@/app/(contract)/site-api/solicitarSimulacaoFinanciamento/route'
@@ -102,9 +103,13 @@ describe('caixa de saída de e-mails (nodemailer + SMTP)', () => {
     expect(espera).toBeLessThanOrEqual(60_000)
 
     const payload = await getTestPayload()
-    // Before its time, the job leaves it alone. (Names here are ASCII: the raw message is quoted-printable.)
-    expect((await enviarPendentes(payload)).enviadas).toBe(0)
+    // Before its time, the job leaves it alone, even with SMTP back: checked with SMTP up, or a
+    // job that ignored the time would fail to send and pass unnoticed.
+    // (Names here are ASCII: the raw message is quoted-printable.)
     await ligarSmtp()
+    expect((await enviarPendentes(payload)).enviadas).toBe(0)
+    expect(recebidasSobre('Servidor Parado Ltda')).toHaveLength(0)
+    expect((await mensagemDe('Servidor Parado Ltda'))[0]).toMatchObject({ situacao: 'pendente', tentativas: 1 })
     const depois = new Date(Date.now() + 61_000)
     const resultado = await enviarPendentes(payload, { agora: depois })
     expect(resultado.enviadas).toBeGreaterThanOrEqual(1)
@@ -153,6 +158,6 @@ describe('caixa de saída de e-mails (nodemailer + SMTP)', () => {
     const ouvidoria = await createStaffUser(['ouvidoria'])
     expect((await payload.find({ collection: 'mensagens', ...asUser(comercial) })).totalDocs).toBeGreaterThan(0)
     expect((await payload.find({ collection: 'mensagens', ...asUser(ouvidoria) })).totalDocs).toBe(0)
-    await expect(payload.find({ collection: 'mensagens', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'mensagens', overrideAccess: false })).rejects.toThrow(Forbidden)
   })
 })

@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { PASTA_ANEXOS } from '@/server/anexos/pasta'
 import { env } from '@/server/env'
 
-import { acessoAnexos } from './access'
+import { acessoDaColecao } from '@/access/matriz'
 
 const leitura = { readOnly: true }
 
@@ -20,7 +20,7 @@ export const Anexos: CollectionConfig = {
   labels: { singular: 'Anexo', plural: 'Anexos de formulários' },
   typescript: { interface: 'Anexo' },
   admin: { useAsTitle: 'nomeOriginal', defaultColumns: ['nomeOriginal', 'formulario', 'submissao', 'createdAt'], group: 'Atendimento' },
-  access: acessoAnexos,
+  access: acessoDaColecao('anexos'),
   upload: {
     staticDir: path.join(env().dataDir, PASTA_ANEXOS),
     // Never shown inline: a visitor's file is downloaded, whatever it claims to be.

@@ -1,8 +1,7 @@
 import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { CACHE_ARQUIVO_PUBLICO } from '@/server/cabecalhos'
 import { env } from '@/server/env'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
@@ -18,7 +17,7 @@ export const Arquivos: CollectionConfig = {
   labels: { singular: 'Arquivo', plural: 'Arquivos públicos' },
   typescript: { interface: 'Arquivo' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['titulo', 'filename', 'mimeType', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('arquivos'),
   hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   upload: {
     staticDir: path.join(env().dataDir, 'arquivos'),

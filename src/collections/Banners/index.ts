@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { onlyRoles, publishedOrRoles } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 /** Banners of the home page's second carousel (spec 1 §2.3, §3 Banner). */
@@ -13,14 +13,7 @@ export const Banners: CollectionConfig = {
     group: 'Conteúdo',
   },
   versions: { drafts: true, maxPerDoc: 10 },
-  access: {
-    // Visitors see published banners; editors and administrators manage them.
-    read: publishedOrRoles('admin', 'editor'),
-    create: onlyRoles('admin', 'editor'),
-    update: onlyRoles('admin', 'editor'),
-    delete: onlyRoles('admin', 'editor'),
-    readVersions: onlyRoles('admin', 'editor'),
-  },
+  access: acessoDaColecao('banners'),
   hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { CANAIS } from '@/domain/atendimento'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -31,7 +31,7 @@ export const CanaisAtendimento: CollectionConfig = {
     group: 'Conteúdo',
     description: 'Textos das páginas de Atendimento ao Cliente. Telefone, horário e encarregado de dados vêm das Configurações do site.',
   },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('canais-atendimento'),
   hooks: { beforeChange: [gerarCorpos], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   fields: [
     {

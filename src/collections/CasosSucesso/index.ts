@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { ROTAS_CASOS } from '@/domain/casos-sucesso'
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
@@ -12,7 +12,7 @@ export const CasosSucesso: CollectionConfig = {
   slug: 'casos-sucesso',
   labels: { singular: 'Caso de sucesso', plural: 'Casos de sucesso' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'empresa', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('casos-sucesso'),
   hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('casos-sucesso'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('casos-sucesso'), invalidarPaginasAoExcluir] },
   fields: [
     {

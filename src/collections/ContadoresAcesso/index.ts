@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 
 /**
  * Page-view counts of the access counter (spec 2 §2): one row per counted page
@@ -11,7 +11,7 @@ export const ContadoresAcesso: CollectionConfig = {
   slug: 'contadores-acesso',
   labels: { singular: 'Contador de acessos', plural: 'Contadores de acessos' },
   admin: { useAsTitle: 'chave', defaultColumns: ['chave', 'acessos', 'ultimaVisita'], group: 'Administração' },
-  access: { read: anyone, create: () => false, update: () => false, delete: () => false },
+  access: acessoDaColecao('contadores-acesso'),
   defaultSort: 'chave',
   fields: [
     { name: 'chave', label: 'Página', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, onlyRoles } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -17,7 +17,7 @@ export const Diretorias: CollectionConfig = {
   slug: 'diretorias',
   labels: { singular: 'Diretoria', plural: 'Diretorias e áreas' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'responsavel', 'ordem'], group: 'Conteúdo' },
-  access: { read: anyone, create: onlyRoles('admin', 'editor'), update: onlyRoles('admin', 'editor'), delete: onlyRoles('admin', 'editor') },
+  access: acessoDaColecao('diretorias'),
   hooks: { afterChange: [indexarAoMudar('diretorias'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('diretorias'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { baseReferencia, campoTexto } from '../referencias-cadastro/campos'
-import { acessoEnquadramentosPep } from './access'
+import { acessoDaColecao } from '@/access/matriz'
 
 /**
  * How a politically exposed person (or a relative or close associate) is framed, per the Central
@@ -18,7 +18,7 @@ export const EnquadramentosPep: CollectionConfig = {
     defaultColumns: ['id', 'descricao', 'updatedAt'],
     description: 'O formulário mostra os enquadramentos na ordem do número (id).',
   },
-  access: acessoEnquadramentosPep,
+  access: acessoDaColecao('enquadramentos-pep'),
   hooks: baseReferencia.hooks,
   defaultSort: 'id',
   fields: [campoTexto('descricao', 'Descrição', { unique: true, maxLength: 500 })],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { baseReferencia, campoTexto } from '../referencias-cadastro/campos'
-import { acessoEstadosCivis } from './access'
+import { acessoDaColecao } from '@/access/matriz'
 
 /**
  * Marital statuses of the registration forms (spec 3 §3, GET /site-api/formulario/estadoCivil).
@@ -19,7 +19,7 @@ export const EstadosCivis: CollectionConfig = {
     description:
       'Os formulários de cadastro escondem os dados do cônjuge para solteiro(a), solteiro(a) emancipado(a), viúvo(a), divorciado(a), separado(a) judicialmente, separado(a) por decreto e desquitado(a), reconhecidos pela descrição.',
   },
-  access: acessoEstadosCivis,
+  access: acessoDaColecao('estados-civis'),
   hooks: baseReferencia.hooks,
   defaultSort: 'descricao',
   fields: [campoTexto('descricao', 'Descrição', { maiusculas: true, unique: true })],

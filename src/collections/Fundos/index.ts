@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { CODIGOS_FUNDOS } from '@/domain/fundos'
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
@@ -12,7 +12,7 @@ export const Fundos: CollectionConfig = {
   slug: 'fundos',
   labels: { singular: 'Fundo estadual', plural: 'Fundos estaduais' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['codigo', 'titulo', 'ordem', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('fundos'),
   hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('fundos'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('fundos'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [

@@ -1,8 +1,7 @@
 import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
-import { anyone, onlyRoles } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { comCabecalhosDeImagemPublica } from '@/server/cabecalhos'
 import { env } from '@/server/env'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
@@ -13,12 +12,7 @@ export const Imagens: CollectionConfig = {
   labels: { singular: 'Imagem', plural: 'Imagens' },
   typescript: { interface: 'Imagem' },
   admin: { useAsTitle: 'alt', group: 'Conteúdo' },
-  access: {
-    read: anyone,
-    create: onlyRoles('admin', 'editor'),
-    update: onlyRoles('admin', 'editor'),
-    delete: onlyRoles('admin', 'editor'),
-  },
+  access: acessoDaColecao('imagens'),
   hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   upload: {
     staticDir: path.join(env().dataDir, 'imagens'),

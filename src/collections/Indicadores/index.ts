@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, onlyRoles } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { INDICADORES } from '@/domain/indicadores'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -19,12 +19,7 @@ export const Indicadores: CollectionConfig = {
     group: 'Conteúdo',
     description: 'Valores atualizados automaticamente do Banco Central (SGS). Aqui se escolhe a série de cada indicador.',
   },
-  access: {
-    read: anyone,
-    create: onlyRoles('admin'),
-    update: onlyRoles('admin', 'editor'),
-    delete: onlyRoles('admin'),
-  },
+  access: acessoDaColecao('indicadores'),
   hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   defaultSort: 'chave',
   fields: [

@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, onlyRoles } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
+import { hasRole } from '@/access/roles'
 import { GRUPOS_BUSCA } from '@/domain/indice-busca'
-
-const ninguem = () => false
 
 /**
  * The site search's index (domain/indice-busca.ts): one row per public document,
@@ -21,7 +20,7 @@ export const IndiceBusca: CollectionConfig = {
     // The admin panel's user type does not declare our roles field.
     hidden: ({ user }) => !hasRole(user as { roles?: unknown }, 'admin'),
   },
-  access: { read: onlyRoles('admin'), create: ninguem, update: ninguem, delete: ninguem },
+  access: acessoDaColecao('indice-busca'),
   fields: [
     // "colecao:id" of the document the entry stands for.
     { name: 'origem', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },

@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { onlyRoles } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { FORMATO_LINK_EXTERNO, STATUS_PUBLICADO } from '@/domain/transparencia'
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { gerarComplemento } from './complemento'
-
-const editores = onlyRoles('admin', 'editor')
 
 /**
  * The transparency and tenders menus (spec 2 §3, Menu item). Staff choose what
@@ -26,12 +24,7 @@ export const ItensMenu: CollectionConfig = {
     listSearchableFields: ['titulo'],
     description: 'Itens do menu Transparência ficam sob o item 3; os de Licitações, sob o item 24.',
   },
-  access: {
-    read: ({ req }) => (editores({ req }) ? true : { status: { equals: STATUS_PUBLICADO } }),
-    create: editores,
-    update: editores,
-    delete: onlyRoles('admin'),
-  },
+  access: acessoDaColecao('itens-menu'),
   hooks: { beforeChange: [gerarComplemento], afterChange: [indexarAoMudar('itens-menu'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('itens-menu'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [

@@ -1,8 +1,7 @@
 import { ValidationError, type CollectionConfig } from 'payload'
 
+import { acessoDaColecao } from '@/access/matriz'
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
-
-import { acessoLinhas } from './access'
 
 /**
  * Credit lines the simulator chooses from (the eligible line with the lowest
@@ -17,7 +16,7 @@ export const LinhasCredito: CollectionConfig = {
     group: 'Financiamento',
     description: 'O simulador da página inicial escolhe, entre as linhas ativas em que o pedido se encaixa, a de menor taxa.',
   },
-  access: acessoLinhas,
+  access: acessoDaColecao('linhas-credito'),
   defaultSort: 'produto',
   fields: [
     { name: 'produto', label: 'Produto (nome mostrado na simulação)', type: 'text', required: true, maxLength: 150 },

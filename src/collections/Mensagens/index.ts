@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { acessoDaColecao } from '@/access/matriz'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
-
-import { acessoMensagens } from './access'
 
 const leitura = { readOnly: true }
 
@@ -21,7 +20,7 @@ export const Mensagens: CollectionConfig = {
     group: 'Administração',
     description: 'E-mails que o site envia. Quando o servidor de e-mail está fora, ficam pendentes e são reenviados automaticamente.',
   },
-  access: acessoMensagens,
+  access: acessoDaColecao('mensagens'),
   defaultSort: '-createdAt',
   fields: [
     {

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { acessoDaColecao } from '@/access/matriz'
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
-import { editarNoticias, lerNoticias } from './access'
 import { gerarCorpo } from './hooks/corpo'
 
 /** News items (spec 1 §3, News item): drafts, scheduled publishing and revisions. */
@@ -18,13 +18,7 @@ export const Noticias: CollectionConfig = {
     listSearchableFields: ['titulo', 'resumo'],
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-  access: {
-    read: lerNoticias,
-    create: editarNoticias,
-    update: editarNoticias,
-    delete: editarNoticias,
-    readVersions: editarNoticias,
-  },
+  access: acessoDaColecao('noticias'),
   hooks: {
     beforeChange: [gerarCorpo],
     afterChange: [indexarAoMudar('noticias'), invalidarPaginasAoMudar],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -10,7 +10,7 @@ export const Orgaos: CollectionConfig = {
   labels: { singular: 'Órgão de administração', plural: 'Administração e órgãos auxiliares' },
   typescript: { interface: 'Orgao' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'ordem', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('orgaos'),
   hooks: { afterChange: [indexarAoMudar('orgaos'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('orgaos'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
 import { validarDestino } from './validar'
@@ -21,7 +21,7 @@ export const PaginasDocumentos: CollectionConfig = {
   labels: { singular: 'Página de documentos', plural: 'Páginas de documentos' },
   typescript: { interface: 'PaginaDocumentos' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['chave', 'titulo', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('paginas-documentos'),
   hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
   fields: [
     {

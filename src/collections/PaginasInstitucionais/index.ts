@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -13,7 +13,7 @@ export const PaginasInstitucionais: CollectionConfig = {
   labels: { singular: 'Página institucional', plural: 'Páginas institucionais' },
   typescript: { interface: 'PaginaInstitucional' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('paginas-institucionais'),
   hooks: { beforeChange: [gerarCorpoDasLinhas('secoes')], afterChange: [indexarAoMudar('paginas-institucionais'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('paginas-institucionais'), invalidarPaginasAoExcluir] },
   fields: [
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { baseReferencia, campoTexto } from '../referencias-cadastro/campos'
-import { acessoPrefixosEndereco } from './access'
+import { acessoDaColecao } from '@/access/matriz'
 
 /**
  * Street types (RUA, AVENIDA, LINHA…) of the address forms (spec 3 §3,
@@ -13,7 +13,7 @@ export const PrefixosEndereco: CollectionConfig = {
   labels: { singular: 'Prefixo de endereço', plural: 'Prefixos de endereço' },
   typescript: { interface: 'PrefixoEndereco' },
   admin: { ...baseReferencia.admin, useAsTitle: 'descricao', defaultColumns: ['descricao', 'updatedAt'] },
-  access: acessoPrefixosEndereco,
+  access: acessoDaColecao('prefixos-endereco'),
   hooks: baseReferencia.hooks,
   defaultSort: 'descricao',
   fields: [campoTexto('descricao', 'Descrição', { maiusculas: true, unique: true, maxLength: 40 })],

@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { acessoDaColecao } from '@/access/matriz'
 import { INFO_PERFIS, PERFIS } from '@/domain/perfil'
-
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
-import { editarProdutos, lerProdutos } from './access'
 import { preencherResumo, sanitizarCorpo } from './hooks/sanitizar'
 
 /** Financing products of the four audiences (spec 1 §3, Product). */
@@ -19,13 +18,7 @@ export const Produtos: CollectionConfig = {
     listSearchableFields: ['titulo'],
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: {
-    read: lerProdutos,
-    create: editarProdutos,
-    update: editarProdutos,
-    delete: editarProdutos,
-    readVersions: editarProdutos,
-  },
+  access: acessoDaColecao('produtos'),
   hooks: {
     beforeValidate: [preencherResumo],
     beforeChange: [sanitizarCorpo],

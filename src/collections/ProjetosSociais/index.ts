@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -12,7 +12,7 @@ export const ProjetosSociais: CollectionConfig = {
   labels: { singular: 'Projeto social', plural: 'Projetos sociais' },
   typescript: { interface: 'ProjetoSocial' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'slug', 'ordem'], group: 'Conteúdo' },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('projetos-sociais'),
   hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('projetos-sociais'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('projetos-sociais'), invalidarPaginasAoExcluir] },
   defaultSort: 'ordem',
   fields: [

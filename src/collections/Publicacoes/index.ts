@@ -1,14 +1,11 @@
 import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
-import { onlyRoles, publishedOrRoles } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
+import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { comCabecalhosDeArquivo } from '@/server/cabecalhos'
 import { env } from '@/server/env'
-import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
-
-const editores = onlyRoles('admin', 'editor')
 
 /** The kinds of file a public body publishes; anything else (HTML, scripts, executables) is refused. */
 export const TIPOS_ARQUIVO_PUBLICACAO = [
@@ -39,7 +36,7 @@ export const Publicacoes: CollectionConfig = {
     listSearchableFields: ['tituloPublicacao', 'subtituloPublicacao'],
   },
   versions: { drafts: true, maxPerDoc: 10 },
-  access: { read: publishedOrRoles('admin', 'editor'), create: editores, update: editores, delete: editores, readVersions: editores },
+  access: acessoDaColecao('publicacoes'),
   hooks: { afterChange: [indexarAoMudar('publicacoes'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('publicacoes'), invalidarPaginasAoExcluir] },
   defaultSort: '-dataPublicacao',
   upload: {

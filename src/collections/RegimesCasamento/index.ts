@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { baseReferencia, campoTexto } from '../referencias-cadastro/campos'
-import { acessoRegimesCasamento } from './access'
+import { acessoDaColecao } from '@/access/matriz'
 
 /** Property regimes of a marriage (spec 3 §3, GET /site-api/formulario/regimeCasamento). */
 export const RegimesCasamento: CollectionConfig = {
@@ -9,7 +9,7 @@ export const RegimesCasamento: CollectionConfig = {
   labels: { singular: 'Regime de casamento', plural: 'Regimes de casamento' },
   typescript: { interface: 'RegimeCasamento' },
   admin: { ...baseReferencia.admin, useAsTitle: 'descricao', defaultColumns: ['descricao', 'updatedAt'] },
-  access: acessoRegimesCasamento,
+  access: acessoDaColecao('regimes-casamento'),
   hooks: baseReferencia.hooks,
   defaultSort: 'descricao',
   fields: [campoTexto('descricao', 'Descrição', { maiusculas: true, unique: true })],

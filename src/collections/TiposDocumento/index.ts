@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { baseReferencia, campoTexto } from '../referencias-cadastro/campos'
-import { acessoTiposDocumento } from './access'
+import { acessoDaColecao } from '@/access/matriz'
 
 /**
  * Identity document types (spec 3 §3, GET /site-api/formulario/tipoDocumento): the form sends the
@@ -12,7 +12,7 @@ export const TiposDocumento: CollectionConfig = {
   labels: { singular: 'Tipo de documento', plural: 'Tipos de documento' },
   typescript: { interface: 'TipoDocumento' },
   admin: { ...baseReferencia.admin, useAsTitle: 'descricao', defaultColumns: ['descricao', 'sigla', 'updatedAt'] },
-  access: acessoTiposDocumento,
+  access: acessoDaColecao('tipos-documento'),
   hooks: baseReferencia.hooks,
   defaultSort: 'descricao',
   fields: [campoTexto('descricao', 'Descrição', { unique: true }), campoTexto('sigla', 'Sigla', { maiusculas: true, maxLength: 10 })],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { baseReferencia, campoTexto } from '../referencias-cadastro/campos'
-import { acessoTiposParteRelacionada } from './access'
+import { acessoDaColecao } from '@/access/matriz'
 
 /**
  * Kinds of related party to the agency, per CMN Resolution 4.693/2018 (art. 2) (spec 3 §3,
@@ -17,7 +17,7 @@ export const TiposParteRelacionada: CollectionConfig = {
     defaultColumns: ['id', 'descricao', 'updatedAt'],
     description: 'O formulário mostra os tipos na ordem do número (id).',
   },
-  access: acessoTiposParteRelacionada,
+  access: acessoDaColecao('tipos-parte-relacionada'),
   hooks: baseReferencia.hooks,
   defaultSort: 'id',
   fields: [campoTexto('descricao', 'Descrição', { unique: true, maxLength: 500 })],

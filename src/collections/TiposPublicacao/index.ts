@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { acessoConteudoPublico } from '@/access/roles'
+import { acessoDaColecao } from '@/access/matriz'
 import { reindexarPublicacoesAoExcluirTipo, reindexarPublicacoesAoMudarTipo } from '@/server/busca/indexar'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
 
@@ -19,7 +19,7 @@ export const TiposPublicacao: CollectionConfig = {
     group: 'Transparência',
     description: 'O número (id) de cada categoria aparece no endereço /publicacoes/{id}; links do site dependem dele.',
   },
-  access: acessoConteudoPublico,
+  access: acessoDaColecao('tipos-publicacao'),
   hooks: { afterChange: [reindexarPublicacoesAoMudarTipo, invalidarPaginasAoMudar], afterDelete: [reindexarPublicacoesAoExcluirTipo, invalidarPaginasAoExcluir] },
   defaultSort: 'titulo',
   fields: [{ name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 }],

@@ -3,8 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { env } from '@/server/env'
 
-import { adminOuProprio, papeisSomenteAdmin, somenteAdmin } from './access'
+import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
+import { loginComLimite } from './endpoints/loginComLimite'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
+import { limiteDeSessao, SESSAO_OCIOSA_SEGUNDOS } from './hooks/limiteDeSessao'
+import { politicaDeSenha } from './hooks/politicaDeSenha'
 import { semRecuperacaoPorEmail } from './hooks/semRecuperacaoPorEmail'
 
 const cookieSeguro = env().cookieSeguro
@@ -17,18 +20,17 @@ export const Usuarios: CollectionConfig = {
     // Lockout after repeated failures slows password guessing.
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    tokenExpiration: 8 * 60 * 60,
+    // Idle limit; the absolute one is in hooks/limiteDeSessao.ts.
+    tokenExpiration: SESSAO_OCIOSA_SEGUNDOS,
     cookies: { secure: cookieSeguro, sameSite: 'Lax' },
   },
   access: {
     admin: ({ req }) => Boolean(req.user),
-    read: adminOuProprio,
-    create: somenteAdmin,
-    update: adminOuProprio,
-    delete: somenteAdmin,
+    ...acessoUsuarios,
     unlock: somenteAdmin,
   },
-  hooks: { beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail] },
+  endpoints: [loginComLimite],
+  hooks: { beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao], beforeValidate: [politicaDeSenha] },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
     {

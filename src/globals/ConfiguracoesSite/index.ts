@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, onlyRoles } from '@/access/roles'
+import { acessoDoGlobal } from '@/access/matriz'
 import { invalidarPaginasAoMudarGlobal } from '@/server/invalidacao/hooks'
 
 const texto = (name: string, label: string, extra: Partial<Field> = {}): Field =>
@@ -11,7 +11,7 @@ export const ConfiguracoesSite: GlobalConfig = {
   slug: 'configuracoes-site',
   label: 'Configurações do site',
   admin: { group: 'Administração' },
-  access: { read: anyone, update: onlyRoles('admin', 'editor') },
+  access: acessoDoGlobal('configuracoes-site'),
   hooks: { afterChange: [invalidarPaginasAoMudarGlobal] },
   fields: [
     texto('nomeAgencia', 'Nome da agência'),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, onlyRoles } from '@/access/roles'
+import { acessoDoGlobal } from '@/access/matriz'
 import { invalidarPaginasAoMudarGlobal } from '@/server/invalidacao/hooks'
 
 /** The executive board's pay table of /remuneracao (spec 2 §2, §9); the page computes the totals. */
@@ -8,7 +8,7 @@ export const Remuneracao: GlobalConfig = {
   slug: 'remuneracao',
   label: 'Remuneração da diretoria',
   admin: { group: 'Conteúdo', description: 'Valores mensais por pessoa. Os totais da página são calculados.' },
-  access: { read: anyone, update: onlyRoles('admin', 'editor') },
+  access: acessoDoGlobal('remuneracao'),
   hooks: { afterChange: [invalidarPaginasAoMudarGlobal] },
   fields: [
     { name: 'referencia', label: 'Referência (ex.: novembro de 2026)', type: 'text', maxLength: 60 },

@@ -8,10 +8,8 @@ import * as migration_20261123_081547_diretorias from './20261123_081547_diretor
 import * as migration_20261123_100554_transparencia_documentos from './20261123_100554_transparencia_documentos';
 import * as migration_20261123_112705_indice_busca from './20261123_112705_indice_busca';
 import * as migration_20261123_134148_mapa_alcance from './20261123_134148_mapa_alcance';
-import * as migration_20261124_023705_formularios_anexos from './20261124_023705_formularios_anexos';
 import * as migration_20261124_023812_atendimento_ao_cliente from './20261124_023812_atendimento_ao_cliente';
-import * as migration_20261124_023945_referencias_cadastro from './20261124_023945_referencias_cadastro';
-import * as migration_20261124_031753_formularios_e_cadastros from './20261124_031753_formularios_e_cadastros';
+import * as migration_20261124_032321_formularios_cadastros_auditoria from './20261124_032321_formularios_cadastros_auditoria';
 
 export const migrations = [
   {
@@ -65,23 +63,13 @@ export const migrations = [
     name: '20261123_134148_mapa_alcance',
   },
   {
-    up: migration_20261124_023705_formularios_anexos.up,
-    down: migration_20261124_023705_formularios_anexos.down,
-    name: '20261124_023705_formularios_anexos',
-  },
-  {
     up: migration_20261124_023812_atendimento_ao_cliente.up,
     down: migration_20261124_023812_atendimento_ao_cliente.down,
     name: '20261124_023812_atendimento_ao_cliente',
   },
   {
-    up: migration_20261124_023945_referencias_cadastro.up,
-    down: migration_20261124_023945_referencias_cadastro.down,
-    name: '20261124_023945_referencias_cadastro',
-  },
-  {
-    up: migration_20261124_031753_formularios_e_cadastros.up,
-    down: migration_20261124_031753_formularios_e_cadastros.down,
-    name: '20261124_031753_formularios_e_cadastros'
+    up: migration_20261124_032321_formularios_cadastros_auditoria.up,
+    down: migration_20261124_032321_formularios_cadastros_auditoria.down,
+    name: '20261124_032321_formularios_cadastros_auditoria'
   },
 ];

@@ -4,7 +4,8 @@ import next from 'next'
 
 import { gravarPendentes } from '../acessos'
 import { recaptchaConfigurado } from '../captcha/recaptcha'
-import { env } from '../env'
+import { env, payloadSecret } from '../env'
+import { chaveDoCliente, consumir } from '../limites'
 import { logger } from '../log'
 import { prontidao, saudeDoBanco } from '../saude'
 import { criarAtendimento } from './servidor'
@@ -27,6 +28,8 @@ export async function iniciarServidor(): Promise<http.Server> {
     https: e.cookieSeguro,
     recaptcha: recaptchaConfigurado(),
     log,
+    saltosDeProxy: e.TRUSTED_PROXY_HOPS,
+    contarBusca: (endereco) => consumir('busca', chaveDoCliente(endereco, payloadSecret())),
   })
   const servidor = http.createServer((req, res) => void atender(req, res))
   // Longer than the usual proxy idle timeout, so a reverse proxy never reuses a closed socket.

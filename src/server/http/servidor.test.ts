@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { acessosPendentes } from '../acessos'
 import { conteudoAlterado } from '../cache/versao-conteudo'
+import { CABECALHO_CLIENTE } from '../limites/chave'
+import { criarLimitador, type Limitador } from '../limites/limitador'
+import { REGRAS } from '../limites/regras'
 import { criarAtendimento } from './servidor'
 
 /**
@@ -15,6 +18,8 @@ import { criarAtendimento } from './servidor'
  * cache, nonce, status and error-page rules are observed over real HTTP.
  */
 interface Falso {
+  /** Two searches per client (the real rule is larger). */
+  limiteDaBusca: Limitador
   renders: string[]
   status: Record<string, number>
   bancoOk: boolean
@@ -52,6 +57,11 @@ async function subir(f: Falso) {
       res.end(JSON.stringify({ desafio: f.renders.length }))
       return
     }
+    if (caminho.startsWith('/api/eco-cliente')) {
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ cliente: req.headers[CABECALHO_CLIENTE] }))
+      return
+    }
     if (caminho.startsWith('/json')) {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ ok: true }))
@@ -71,6 +81,7 @@ async function subir(f: Falso) {
     saudeDoBanco: () => Promise.resolve(f.bancoOk),
     https: true,
     log: pino({ level: 'silent' }),
+    contarBusca: (endereco) => f.limiteDaBusca.consumir('busca', endereco),
   })
   const servidor = http.createServer((req, res) => void atender(req, res))
   await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r))
@@ -84,7 +95,8 @@ afterEach(() => {
   for (const s of abertos.splice(0)) s.close()
 })
 
-const novoFalso = (): Falso => ({ renders: [], status: {}, bancoOk: true, corpo: 'Produto A' })
+const limiteDeTeste = () => criarLimitador({ regras: { ...REGRAS, busca: { pontos: 2, janelaSegundos: 60 } } })
+const novoFalso = (): Falso => ({ limiteDaBusca: limiteDeTeste(), renders: [], status: {}, bancoOk: true, corpo: 'Produto A' })
 
 describe('servidor do site', () => {
   it('serve a página guardada sem renderizar de novo, com um nonce novo a cada resposta', async () => {
@@ -99,7 +111,33 @@ describe('servidor do site', () => {
     expect(nonceA).not.toBe(nonceB)
     expect(ha.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceA}"`, `nonce="${nonceA}"`])
     expect(hb.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonceB}"`, `nonce="${nonceB}"`])
-    expect(b.headers.get('content-security-policy')).not.toMatch(/unsafe-inline'[^;]*script|unsafe-eval/)
+    // Every script directive, read as a directive: the name comes before its sources.
+    const diretivasDeScript = (b.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).filter((d) => /^script-src(-elem|-attr)?\s/.test(d))
+    expect(diretivasDeScript.length).toBeGreaterThan(0)
+    for (const d of diretivasDeScript) expect(d).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+  })
+
+  it('o endereço que os limites usam é o da conexão, nunca um cabeçalho enviado pelo cliente', async () => {
+    const get = await subir(novoFalso())
+    const r = await get('/api/eco-cliente', { headers: { [CABECALHO_CLIENTE]: '203.0.113.9', 'X-Forwarded-For': '203.0.113.10' } })
+    const { cliente } = (await r.json()) as { cliente: string }
+    expect(cliente).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/)
+  })
+
+  it('busca: cada busca nova conta no limite do cliente; a guardada não; além do limite, 429 com Retry-After', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    expect((await get('/busca?q=credito')).status).toBe(200)
+    expect((await get('/busca?q=credito')).status).toBe(200) // from the cache: not counted
+    expect((await get('/busca?q=inovacao', { headers: { rsc: '1' } })).status).toBe(200)
+    const r = await get('/busca?q=turismo')
+    expect(r.status).toBe(429)
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(55)
+    expect(await r.text()).toContain('Muitas tentativas em pouco tempo. Tente novamente em 1 minuto.')
+    expect(f.renders.filter((c) => c.startsWith('/busca'))).toEqual(['/busca?q=credito', '/busca?q=inovacao'])
+    // Pages other than the search, and the empty search form, are not limited.
+    expect((await get('/busca')).status).toBe(200)
+    expect((await get('/empresa/1')).status).toBe(200)
   })
 
   it('uma publicação (nova versão do conteúdo) faz a próxima visita mostrar o conteúdo novo', async () => {
@@ -215,7 +253,7 @@ describe('servidor do site', () => {
   })
 
   it('uma chamada que responde no-store (desafio do captcha) nunca é guardada: cada visita recebe a sua', async () => {
-    const f: Falso = { renders: [], status: {}, bancoOk: true, corpo: 'x' }
+    const f: Falso = { limiteDaBusca: limiteDeTeste(), renders: [], status: {}, bancoOk: true, corpo: 'x' }
     const get = await subir(f)
     const a: unknown = await (await get('/desafio')).json()
     const b: unknown = await (await get('/desafio')).json()
@@ -228,7 +266,7 @@ describe('servidor do site', () => {
   })
 
   it('conta as visitas da página inicial e dos produtos, também as servidas do cache; o contador nunca é guardado', async () => {
-    const f: Falso = { renders: [], status: {}, bancoOk: true, corpo: 'x' }
+    const f: Falso = { limiteDaBusca: limiteDeTeste(), renders: [], status: {}, bancoOk: true, corpo: 'x' }
     const get = await subir(f)
     const antes = (chave: string) => acessosPendentes().get(chave)?.acessos ?? 0
     const home = antes('home')

@@ -9,13 +9,16 @@ import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
 import { metricas } from '../metricas/registro'
 import type { Prontidao } from '../saude'
+import { CABECALHO_CLIENTE, enderecoReal } from '../limites/chave'
+import { LimiteExcedido } from '../limites/limitador'
+import { mensagemLimiteExcedido } from '../limites/resposta'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
 import { gzipComSeparador } from './gzip-segmentado'
 import { grupoDaRota, metodoDoPedido, type GrupoDaRota } from './grupo-da-rota'
 import { juntarComNonce, novoNonce, separarPorNonce } from './nonce'
 import { atenderOperacao, idDoPedido } from './operacao'
-import { documentoDeErro } from './pagina-de-erro'
+import { documentoDeErro, documentoDeLimite } from './pagina-de-erro'
 
 export interface OpcoesAtendimento {
   /** Next's request handler. */
@@ -31,6 +34,10 @@ export interface OpcoesAtendimento {
   prontidao?: () => Promise<Prontidao>
   /** METRICS_TOKEN (see operacao.ts). */
   tokenMetricas?: string
+  /** Reverse proxies in front whose X-Forwarded-For is trusted (TRUSTED_PROXY_HOPS); 0 by default. */
+  saltosDeProxy?: number
+  /** Counts a search under the `busca` abuse limit (server/limites); without it, searches are not limited. */
+  contarBusca?: (enderecoDoCliente: string) => Promise<void>
 }
 
 /** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
@@ -75,6 +82,7 @@ function comVary(vary: OutgoingHttpHeaders[string], extra: string): string {
  */
 export function criarAtendimento(opcoes: OpcoesAtendimento) {
   const { manipulador, log } = opcoes
+  const saltosDeProxy = opcoes.saltosDeProxy ?? 0
   const cache = opcoes.cache ?? new CachePaginas({ maxEntradas: 2000, maxBytes: 128 * 1024 * 1024 })
   const segredoInterno = randomBytes(24).toString('base64url')
   const seguranca = cabecalhosDeSeguranca({ https: opcoes.https })
@@ -163,12 +171,27 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     res.end(original?.head ? undefined : corpo)
   }
 
+  /** A search over its client's limit is answered 429 here (true), before any query runs. */
+  async function recusadaPeloLimite(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (!opcoes.contarBusca || url.pathname !== '/busca' || !url.searchParams.get('q')?.trim()) return false
+    try {
+      await opcoes.contarBusca(String(req.headers[CABECALHO_CLIENTE]))
+      return false
+    } catch (e) {
+      if (!(e instanceof LimiteExcedido)) throw e
+      const mensagem = mensagemLimiteExcedido(e.segundosParaEsperar)
+      res.writeHead(429, { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(e.segundosParaEsperar), 'cache-control': 'no-store' })
+      res.end(documentoDeLimite(mensagem))
+      return true
+    }
+  }
+
   async function pagina(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const interno = req.headers[CABECALHO_INTERNO] === segredoInterno
     if (url.pathname.startsWith(ROTA_ERRO_INTERNO) && !interno) return enviar(req, res, await paginaDeErro(req, 404))
     const cabecalho = (n: string) => req.headers[n]
     const capturavel = (req.method === 'GET' || req.method === 'HEAD') && !cabecalho('rsc') && !url.searchParams.has('_rsc') && !cabecalho('next-action')
-    if (!capturavel) return passarAdiante(req, res, 'pagina')
+    if (!capturavel) return (await recusadaPeloLimite(req, res, url)) ? undefined : passarAdiante(req, res, 'pagina')
     // HEAD renders as GET, so a cached entry always has its body.
     req.method = 'GET'
     const anonimo = !/(?:^|;\s*)payload-token=/.test(String(cabecalho('cookie') ?? ''))
@@ -181,6 +204,8 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
         return enviar(req, res, guardada)
       }
     }
+    // A search already answered comes from the cache for free; only a new one runs a query and counts.
+    if (await recusadaPeloLimite(req, res, url)) return
     const gerar = async () => corrigirErro(req, await renderizar(req, novoNonce()))
     const e = anonimo ? await cache.renderizarUmaVez(`${versaoDoConteudo()}:${chave}`, gerar) : await gerar()
     if (!e) throw new Error('render sem resposta')
@@ -230,6 +255,10 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
   return async function atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const id = idDoPedido(req.headers['x-request-id'])
     res.setHeader('X-Request-Id', id)
+    // The address the abuse limits key on (server/limites): the connection's, or the one the
+    // operator's trusted proxies recorded; never a header the client wrote itself (Next keeps a
+    // client's X-Forwarded-For as it came).
+    req.headers[CABECALHO_CLIENTE] = enderecoReal(req.socket.remoteAddress, req.headers['x-forwarded-for'], saltosDeProxy)
     pedido.set(req, { head: req.method === 'HEAD', gzip: /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) })
     for (const [nome, valor] of Object.entries(seguranca)) res.setHeader(nome, valor)
     let url: URL

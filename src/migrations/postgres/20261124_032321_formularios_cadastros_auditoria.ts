@@ -2,7 +2,30 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TABLE "estados_civis" (
+   CREATE TYPE "public"."enum_auditoria_acao" AS ENUM('consultou', 'alterou', 'excluiu');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgarAnexos' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgarAnexos' BEFORE 'schedulePublish';
+  CREATE TABLE "anexos" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"nome_original" varchar NOT NULL,
+  	"formulario" varchar NOT NULL,
+  	"chave" varchar NOT NULL,
+  	"submissao_colecao" varchar,
+  	"submissao_registro" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "estados_civis" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"descricao" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -45,12 +68,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "auditoria" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"usuario_id" integer NOT NULL,
+  	"acao" "enum_auditoria_acao" NOT NULL,
+  	"colecao" varchar NOT NULL,
+  	"documento" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "auditoria_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  ALTER TABLE "solicitacoes_financiamento" ALTER COLUMN "produto_id" DROP NOT NULL;
+  ALTER TABLE "solicitacoes_financiamento" ADD COLUMN "produto_titulo" varchar;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "anexos_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "estados_civis_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "regimes_casamento_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tipos_documento_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "enquadramentos_pep_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tipos_parte_relacionada_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "prefixos_endereco_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "auditoria_id" integer;
+  ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_usuario_id_users_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "auditoria_texts" ADD CONSTRAINT "auditoria_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."auditoria"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "anexos_formulario_idx" ON "anexos" USING btree ("formulario");
+  CREATE UNIQUE INDEX "anexos_chave_idx" ON "anexos" USING btree ("chave");
+  CREATE INDEX "anexos_submissao_submissao_colecao_idx" ON "anexos" USING btree ("submissao_colecao");
+  CREATE INDEX "anexos_updated_at_idx" ON "anexos" USING btree ("updated_at");
+  CREATE INDEX "anexos_created_at_idx" ON "anexos" USING btree ("created_at");
+  CREATE UNIQUE INDEX "anexos_filename_idx" ON "anexos" USING btree ("filename");
   CREATE UNIQUE INDEX "estados_civis_descricao_idx" ON "estados_civis" USING btree ("descricao");
   CREATE INDEX "estados_civis_updated_at_idx" ON "estados_civis" USING btree ("updated_at");
   CREATE INDEX "estados_civis_created_at_idx" ON "estados_civis" USING btree ("created_at");
@@ -69,34 +122,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "prefixos_endereco_descricao_idx" ON "prefixos_endereco" USING btree ("descricao");
   CREATE INDEX "prefixos_endereco_updated_at_idx" ON "prefixos_endereco" USING btree ("updated_at");
   CREATE INDEX "prefixos_endereco_created_at_idx" ON "prefixos_endereco" USING btree ("created_at");
+  CREATE INDEX "auditoria_usuario_idx" ON "auditoria" USING btree ("usuario_id");
+  CREATE INDEX "auditoria_colecao_idx" ON "auditoria" USING btree ("colecao");
+  CREATE INDEX "auditoria_documento_idx" ON "auditoria" USING btree ("documento");
+  CREATE INDEX "auditoria_updated_at_idx" ON "auditoria" USING btree ("updated_at");
+  CREATE INDEX "auditoria_created_at_idx" ON "auditoria" USING btree ("created_at");
+  CREATE INDEX "auditoria_texts_order_parent" ON "auditoria_texts" USING btree ("order","parent_id");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_anexos_fk" FOREIGN KEY ("anexos_id") REFERENCES "public"."anexos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_estados_civis_fk" FOREIGN KEY ("estados_civis_id") REFERENCES "public"."estados_civis"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_regimes_casamento_fk" FOREIGN KEY ("regimes_casamento_id") REFERENCES "public"."regimes_casamento"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tipos_documento_fk" FOREIGN KEY ("tipos_documento_id") REFERENCES "public"."tipos_documento"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_enquadramentos_pep_fk" FOREIGN KEY ("enquadramentos_pep_id") REFERENCES "public"."enquadramentos_pep"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tipos_parte_relacionada_fk" FOREIGN KEY ("tipos_parte_relacionada_id") REFERENCES "public"."tipos_parte_relacionada"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_prefixos_endereco_fk" FOREIGN KEY ("prefixos_endereco_id") REFERENCES "public"."prefixos_endereco"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_auditoria_fk" FOREIGN KEY ("auditoria_id") REFERENCES "public"."auditoria"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_anexos_id_idx" ON "payload_locked_documents_rels" USING btree ("anexos_id");
   CREATE INDEX "payload_locked_documents_rels_estados_civis_id_idx" ON "payload_locked_documents_rels" USING btree ("estados_civis_id");
   CREATE INDEX "payload_locked_documents_rels_regimes_casamento_id_idx" ON "payload_locked_documents_rels" USING btree ("regimes_casamento_id");
   CREATE INDEX "payload_locked_documents_rels_tipos_documento_id_idx" ON "payload_locked_documents_rels" USING btree ("tipos_documento_id");
   CREATE INDEX "payload_locked_documents_rels_enquadramentos_pep_id_idx" ON "payload_locked_documents_rels" USING btree ("enquadramentos_pep_id");
   CREATE INDEX "payload_locked_documents_rels_tipos_parte_relacionada_id_idx" ON "payload_locked_documents_rels" USING btree ("tipos_parte_relacionada_id");
-  CREATE INDEX "payload_locked_documents_rels_prefixos_endereco_id_idx" ON "payload_locked_documents_rels" USING btree ("prefixos_endereco_id");`)
+  CREATE INDEX "payload_locked_documents_rels_prefixos_endereco_id_idx" ON "payload_locked_documents_rels" USING btree ("prefixos_endereco_id");
+  CREATE INDEX "payload_locked_documents_rels_auditoria_id_idx" ON "payload_locked_documents_rels" USING btree ("auditoria_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "estados_civis" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "anexos" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "estados_civis" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "regimes_casamento" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "tipos_documento" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "enquadramentos_pep" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "tipos_parte_relacionada" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "prefixos_endereco" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "auditoria" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "auditoria_texts" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "anexos" CASCADE;
   DROP TABLE "estados_civis" CASCADE;
   DROP TABLE "regimes_casamento" CASCADE;
   DROP TABLE "tipos_documento" CASCADE;
   DROP TABLE "enquadramentos_pep" CASCADE;
   DROP TABLE "tipos_parte_relacionada" CASCADE;
   DROP TABLE "prefixos_endereco" CASCADE;
+  DROP TABLE "auditoria" CASCADE;
+  DROP TABLE "auditoria_texts" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_anexos_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_estados_civis_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_regimes_casamento_fk";
@@ -109,16 +180,33 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_prefixos_endereco_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_auditoria_fk";
+  
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'atualizarIndicadores', 'enviarMensagens', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'atualizarIndicadores', 'enviarMensagens', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "payload_locked_documents_rels_anexos_id_idx";
   DROP INDEX "payload_locked_documents_rels_estados_civis_id_idx";
   DROP INDEX "payload_locked_documents_rels_regimes_casamento_id_idx";
   DROP INDEX "payload_locked_documents_rels_tipos_documento_id_idx";
   DROP INDEX "payload_locked_documents_rels_enquadramentos_pep_id_idx";
   DROP INDEX "payload_locked_documents_rels_tipos_parte_relacionada_id_idx";
   DROP INDEX "payload_locked_documents_rels_prefixos_endereco_id_idx";
+  DROP INDEX "payload_locked_documents_rels_auditoria_id_idx";
+  ALTER TABLE "solicitacoes_financiamento" ALTER COLUMN "produto_id" SET NOT NULL;
+  ALTER TABLE "solicitacoes_financiamento" DROP COLUMN "produto_titulo";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "anexos_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "estados_civis_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "regimes_casamento_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tipos_documento_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "enquadramentos_pep_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tipos_parte_relacionada_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "prefixos_endereco_id";`)
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "prefixos_endereco_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "auditoria_id";
+  DROP TYPE "public"."enum_auditoria_acao";`)
 }

@@ -88,6 +88,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`prefixos_endereco_descricao_idx\` ON \`prefixos_endereco\` (\`descricao\`);`)
   await db.run(sql`CREATE INDEX \`prefixos_endereco_updated_at_idx\` ON \`prefixos_endereco\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`prefixos_endereco_created_at_idx\` ON \`prefixos_endereco\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`auditoria\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`usuario_id\` integer NOT NULL,
+  	\`acao\` text NOT NULL,
+  	\`colecao\` text NOT NULL,
+  	\`documento\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`usuario_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`auditoria_usuario_idx\` ON \`auditoria\` (\`usuario_id\`);`)
+  await db.run(sql`CREATE INDEX \`auditoria_colecao_idx\` ON \`auditoria\` (\`colecao\`);`)
+  await db.run(sql`CREATE INDEX \`auditoria_documento_idx\` ON \`auditoria\` (\`documento\`);`)
+  await db.run(sql`CREATE INDEX \`auditoria_updated_at_idx\` ON \`auditoria\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`auditoria_created_at_idx\` ON \`auditoria\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`auditoria_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`auditoria\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`auditoria_texts_order_parent\` ON \`auditoria_texts\` (\`order\`,\`parent_id\`);`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_solicitacoes_financiamento\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -122,6 +148,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`enquadramentos_pep_id\` integer REFERENCES enquadramentos_pep(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tipos_parte_relacionada_id\` integer REFERENCES tipos_parte_relacionada(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`prefixos_endereco_id\` integer REFERENCES prefixos_endereco(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`auditoria_id\` integer REFERENCES auditoria(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_anexos_id_idx\` ON \`payload_locked_documents_rels\` (\`anexos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_estados_civis_id_idx\` ON \`payload_locked_documents_rels\` (\`estados_civis_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_regimes_casamento_id_idx\` ON \`payload_locked_documents_rels\` (\`regimes_casamento_id\`);`)
@@ -129,6 +156,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquadramentos_pep_id_idx\` ON \`payload_locked_documents_rels\` (\`enquadramentos_pep_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tipos_parte_relacionada_id_idx\` ON \`payload_locked_documents_rels\` (\`tipos_parte_relacionada_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_prefixos_endereco_id_idx\` ON \`payload_locked_documents_rels\` (\`prefixos_endereco_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_auditoria_id_idx\` ON \`payload_locked_documents_rels\` (\`auditoria_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -139,6 +167,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`enquadramentos_pep\`;`)
   await db.run(sql`DROP TABLE \`tipos_parte_relacionada\`;`)
   await db.run(sql`DROP TABLE \`prefixos_endereco\`;`)
+  await db.run(sql`DROP TABLE \`auditoria\`;`)
+  await db.run(sql`DROP TABLE \`auditoria_texts\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

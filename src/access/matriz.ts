@@ -1,0 +1,202 @@
+import type { Access, CollectionSlug, GlobalSlug, PayloadRequest, Where } from 'payload'
+
+import { STATUS_PUBLICADO } from '@/domain/transparencia'
+
+import { hasRole, ROLES, type Role } from './roles'
+import { PAPEIS_DAS_SUBMISSOES } from './submissoes'
+
+/**
+ * The access matrix: who may do what to every collection and global, the one
+ * source of truth (docs/decisions/0009-matriz-de-acesso.md). The collections'
+ * access functions are built from it (`acessoDaColecao`), and
+ * tests/int/matriz-acesso.int.test.ts walks every cell through the REST API.
+ *
+ * The delete rule, the same everywhere: whoever may create a record may delete it.
+ * Records only the server writes are deleted by nobody through the API, except
+ * those carrying a person's data (submissions, their e-mails), which an
+ * administrator may delete to answer an erasure request (LGPD art. 18).
+ */
+
+export type Ator = Role | 'anonimo'
+export const ATORES: readonly Ator[] = [...ROLES, 'anonimo']
+
+export type OperacaoColecao = 'read' | 'create' | 'update' | 'delete'
+export type OperacaoGlobal = 'read' | 'update'
+
+/**
+ * What the others (anyone outside `quem`) get: a filtered read or write instead
+ * of a refusal. `publicados` and `itens-publicados` reach anonymous visitors too;
+ * the others only staff.
+ */
+export type Filtro = 'publicados' | 'itens-publicados' | 'propria-conta' | 'do-papel' | 'proprias-preferencias' | 'da-submissao'
+
+/** One cell group: `todos` is every visitor, `equipe` every signed-in account, a list those roles, [] nobody. */
+export interface Regra {
+  quem: 'todos' | 'equipe' | readonly Role[]
+  demais?: Filtro
+}
+
+const TODOS: Regra = { quem: 'todos' }
+const EQUIPE: Regra = { quem: 'equipe' }
+const NINGUEM: Regra = { quem: [] }
+const papeis = (...r: Role[]): Regra => ({ quem: r })
+const EDITORES = papeis('admin', 'editor')
+const COMERCIAL = papeis('admin', 'comercial')
+const ADMIN = papeis('admin')
+const CADASTRO = papeis('admin', 'cadastro')
+
+/** Public content the content team keeps. */
+const conteudo = { read: TODOS, create: EDITORES, update: EDITORES, delete: EDITORES } as const
+/** Public content with drafts: visitors and other staff read the published documents only. */
+const conteudoComRascunho = (...leitores: Role[]) =>
+  ({ read: { quem: leitores, demais: 'publicados' }, create: EDITORES, update: EDITORES, delete: EDITORES }) as const
+/** Written only by the server; `leitura` says who may look. */
+const doServidor = (leitura: Regra) => ({ read: leitura, create: NINGUEM, update: NINGUEM, delete: NINGUEM }) as const
+
+/** `sem-api`: the collection has no REST endpoints at all (Payload answers 501). */
+export const MATRIZ_COLECOES = {
+  users: {
+    read: { quem: ['admin'], demais: 'propria-conta' },
+    create: ADMIN,
+    update: { quem: ['admin'], demais: 'propria-conta' },
+    delete: ADMIN,
+  },
+  imagens: conteudo,
+  arquivos: conteudo,
+  fundos: conteudo,
+  'casos-sucesso': conteudo,
+  diretorias: conteudo,
+  'tipos-publicacao': conteudo,
+  'paginas-documentos': conteudo,
+  'paginas-institucionais': conteudo,
+  'projetos-sociais': conteudo,
+  orgaos: conteudo,
+  noticias: conteudoComRascunho('admin', 'editor'),
+  banners: conteudoComRascunho('admin', 'editor'),
+  publicacoes: conteudoComRascunho('admin', 'editor'),
+  produtos: conteudoComRascunho('admin', 'editor', 'comercial'),
+  'itens-menu': { read: { quem: ['admin', 'editor'], demais: 'itens-publicados' }, create: EDITORES, update: EDITORES, delete: EDITORES },
+  // The indicators are a fixed list the job refreshes: editors only pick each one's series.
+  indicadores: { read: TODOS, create: ADMIN, update: EDITORES, delete: ADMIN },
+  'linhas-credito': { read: COMERCIAL, create: COMERCIAL, update: COMERCIAL, delete: COMERCIAL },
+  'canais-atendimento': conteudo,
+  // The registration forms' short reference lists: public to read, kept by the registration team.
+  'estados-civis': { read: TODOS, create: CADASTRO, update: CADASTRO, delete: CADASTRO },
+  'regimes-casamento': { read: TODOS, create: CADASTRO, update: CADASTRO, delete: CADASTRO },
+  'tipos-documento': { read: TODOS, create: CADASTRO, update: CADASTRO, delete: CADASTRO },
+  'enquadramentos-pep': { read: TODOS, create: CADASTRO, update: CADASTRO, delete: CADASTRO },
+  'tipos-parte-relacionada': { read: TODOS, create: CADASTRO, update: CADASTRO, delete: CADASTRO },
+  'prefixos-endereco': { read: TODOS, create: CADASTRO, update: CADASTRO, delete: CADASTRO },
+  // Visitors' attachments: read by the team of the submission that claimed them; written by the forms' routes.
+  anexos: { read: { quem: ['admin'], demais: 'da-submissao' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
+  // Submissions: created by their public call; staff change only their workflow fields
+  // (field access in the collection); administrators delete on an erasure request.
+  simulacoes: { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
+  'solicitacoes-financiamento': { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
+  // The outbox: each team reads the messages of its own submissions.
+  mensagens: { read: { quem: ['admin'], demais: 'do-papel' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
+  auditoria: doServidor(ADMIN),
+  'indice-busca': doServidor(ADMIN),
+  'contadores-acesso': doServidor(TODOS),
+  'captchas-usados': doServidor(NINGUEM),
+  'payload-jobs': doServidor(ADMIN),
+  // Payload's own: its key-value store, document locks and each account's screen preferences.
+  'payload-kv': doServidor(NINGUEM),
+  'payload-locked-documents': { read: EQUIPE, create: EQUIPE, update: EQUIPE, delete: EQUIPE },
+  'payload-preferences': {
+    read: { quem: [], demais: 'proprias-preferencias' },
+    create: EQUIPE,
+    update: { quem: [], demais: 'proprias-preferencias' },
+    delete: { quem: [], demais: 'proprias-preferencias' },
+  },
+  'payload-migrations': 'sem-api',
+} as const satisfies Record<CollectionSlug, Record<OperacaoColecao, Regra> | 'sem-api'>
+
+export const MATRIZ_GLOBAIS = {
+  'configuracoes-site': { read: TODOS, update: EDITORES },
+  remuneracao: { read: TODOS, update: EDITORES },
+  // When each scheduled job last ran: the scheduler writes it.
+  'payload-jobs-stats': { read: ADMIN, update: NINGUEM },
+} as const satisfies Record<GlobalSlug, Record<OperacaoGlobal, Regra>>
+
+/** A cell's answer: allowed, allowed over a filtered set of documents, or refused. */
+export type Permissao = 'sim' | 'filtrado' | 'nao'
+
+const FILTRO_ALCANCA_ANONIMO: Record<Filtro, boolean> = {
+  publicados: true,
+  'itens-publicados': true,
+  'propria-conta': false,
+  'do-papel': false,
+  'proprias-preferencias': false,
+  'da-submissao': false,
+}
+
+/** What the matrix grants an actor under one rule. */
+export function permissao(regra: Regra, ator: Ator): Permissao {
+  const { quem, demais } = regra
+  if (quem === 'todos') return 'sim'
+  if (quem === 'equipe') return ator === 'anonimo' ? 'nao' : 'sim'
+  if (ator !== 'anonimo' && quem.includes(ator)) return 'sim'
+  if (demais && (ator !== 'anonimo' || FILTRO_ALCANCA_ANONIMO[demais])) return 'filtrado'
+  return 'nao'
+}
+
+function ondeDoFiltro(filtro: Filtro, req: PayloadRequest): Where | false {
+  const user = req.user
+  switch (filtro) {
+    case 'publicados':
+      return { _status: { equals: 'published' } }
+    case 'itens-publicados':
+      return { status: { equals: STATUS_PUBLICADO } }
+    case 'propria-conta':
+      return user ? { id: { equals: user.id } } : false
+    case 'do-papel': {
+      const seus = ROLES.filter((r) => hasRole(user, r))
+      return seus.length ? { papel: { in: seus } } : false
+    }
+    case 'da-submissao': {
+      // The collections whose team this account is on (registered by the submission factory).
+      const colecoes = [...PAPEIS_DAS_SUBMISSOES].filter(([, p]) => hasRole(user, ...p)).map(([c]) => c)
+      return colecoes.length ? { 'submissao.colecao': { in: colecoes } } : false
+    }
+    case 'proprias-preferencias':
+      return user ? { and: [{ 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] } : false
+  }
+}
+
+/** Payload's access function for one rule of the matrix. */
+export function acessoDaRegra(regra: Regra): Access {
+  return ({ req }) => {
+    const { quem, demais } = regra
+    if (quem === 'todos') return true
+    if (!req.user && quem === 'equipe') return false
+    if (quem === 'equipe' || hasRole(req.user, ...quem)) return Boolean(req.user)
+    return demais ? ondeDoFiltro(demais, req) : false
+  }
+}
+
+type ColecaoComApi = { [S in keyof typeof MATRIZ_COLECOES]: (typeof MATRIZ_COLECOES)[S] extends 'sem-api' ? never : S }[keyof typeof MATRIZ_COLECOES]
+
+/**
+ * A collection's access functions from the matrix. `readVersions` follows
+ * `update`: a draft's history is for those who write it.
+ */
+export function acessoDaColecao(slug: ColecaoComApi) {
+  const linhas: Record<OperacaoColecao, Regra> = MATRIZ_COLECOES[slug]
+  return {
+    read: acessoDaRegra(linhas.read),
+    create: acessoDaRegra(linhas.create),
+    update: acessoDaRegra(linhas.update),
+    delete: acessoDaRegra(linhas.delete),
+    readVersions: acessoDaRegra(linhas.update),
+  }
+}
+
+/** A global's access functions from the matrix. */
+export function acessoDoGlobal(slug: keyof typeof MATRIZ_GLOBAIS) {
+  const linhas: Record<OperacaoGlobal, Regra> = MATRIZ_GLOBAIS[slug]
+  return { read: acessoDaRegra(linhas.read), update: acessoDaRegra(linhas.update), readVersions: acessoDaRegra(linhas.update) }
+}
+
+/** Collections made by the submission factory (collections/submissao.ts). */
+export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento'

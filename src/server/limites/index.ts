@@ -1,0 +1,43 @@
+import { doProcesso } from '../cache/do-processo'
+import { env, payloadSecret } from '../env'
+import { chaveDoCliente, enderecoDoCliente } from './chave'
+import { criarLimitador, LimiteExcedido, type Limitador } from './limitador'
+import type { Regra } from './regras'
+import { respostaLimiteExcedido } from './resposta'
+
+export { CABECALHO_CLIENTE, chaveDoCliente, enderecoDoCliente } from './chave'
+export { criarLimitador, LimiteExcedido, type Limitador } from './limitador'
+export { REGRAS, type Regra } from './regras'
+export { mensagemLimiteExcedido, respostaLimiteExcedido } from './resposta'
+
+/** The process's limiter: Redis when REDIS_URL is set, else memory. */
+export function limitador(): Limitador {
+  return doProcesso('limitador', () => criarLimitador({ redisUrl: env().REDIS_URL })).valor
+}
+
+/** Counts one request of this client under the rule; throws LimiteExcedido when over it. */
+export async function consumir(regra: Regra, chave: string): Promise<void> {
+  await limitador().consumir(regra, chave)
+}
+
+/** The request's client key (a keyed hash of its address, see chave.ts). */
+export function chaveDaRequisicao(req: { headers: Headers }): string {
+  return chaveDoCliente(enderecoDoCliente(req.headers), payloadSecret())
+}
+
+/**
+ * For a route: counts the request's client under the rule and answers the 429
+ * to send, or null to go on.
+ *
+ *   const bloqueio = await limitar('formulario', req)
+ *   if (bloqueio) return bloqueio
+ */
+export async function limitar(regra: Regra, req: { headers: Headers }): Promise<Response | null> {
+  try {
+    await consumir(regra, chaveDaRequisicao(req))
+    return null
+  } catch (e) {
+    if (e instanceof LimiteExcedido) return respostaLimiteExcedido(e)
+    throw e
+  }
+}

@@ -1,0 +1,83 @@
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { REGRAS, type Regra } from './regras'
+
+/** A client went over a rule's limit: it may try again in `segundosParaEsperar`. */
+export class LimiteExcedido extends Error {
+  constructor(
+    readonly regra: Regra,
+    readonly segundosParaEsperar: number,
+  ) {
+    super(`limite '${regra}' excedido`)
+    this.name = 'LimiteExcedido'
+  }
+}
+
+export interface Limitador {
+  /** Counts one request of this client under the rule; throws LimiteExcedido when over it. */
+  consumir(regra: Regra, chave: string): Promise<void>
+  /** Throws LimiteExcedido if the client has already used up the rule, without counting this request. */
+  verificar(regra: Regra, chave: string): Promise<void>
+  /** Resolves when the counters' store answers (at once in memory; Redis: when connected). */
+  pronto(): Promise<void>
+  /** Closes the Redis connection, if any. */
+  fechar(): Promise<void>
+}
+
+interface Opcoes {
+  /** redis://… to share the counters between instances; without it, counters live in this process. */
+  redisUrl?: string
+  regras?: Record<Regra, { pontos: number; janelaSegundos: number }>
+}
+
+/**
+ * Counters per rule: in memory on one instance; in Redis when a URL is given,
+ * so every instance sees the same counts. If Redis stops answering, each
+ * instance falls back to its own memory counters (rate-limiter-flexible's
+ * insurance limiter) rather than failing the request or dropping the limit.
+ */
+export function criarLimitador({ redisUrl, regras = REGRAS }: Opcoes = {}): Limitador {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined
+  // A Redis that is down must not fill the log with connection errors on every retry.
+  redis?.on('error', () => {})
+  const limitadores = new Map<Regra, RateLimiterAbstract>()
+
+  function limitadorDa(regra: Regra): RateLimiterAbstract {
+    let l = limitadores.get(regra)
+    if (!l) {
+      const { pontos, janelaSegundos } = regras[regra]
+      const base = { points: pontos, duration: janelaSegundos, keyPrefix: `limite:${regra}` }
+      const memoria = new RateLimiterMemory(base)
+      l = redis ? new RateLimiterRedis({ ...base, storeClient: redis, insuranceLimiter: memoria }) : memoria
+      limitadores.set(regra, l)
+    }
+    return l
+  }
+
+  return {
+    async consumir(regra, chave) {
+      try {
+        await limitadorDa(regra).consume(chave)
+      } catch (e) {
+        if (e instanceof RateLimiterRes) throw new LimiteExcedido(regra, Math.max(1, Math.ceil(e.msBeforeNext / 1000)))
+        throw e
+      }
+    },
+    async verificar(regra, chave) {
+      const l = limitadorDa(regra)
+      const atual = await l.get(chave).catch(() => null)
+      if (atual && atual.consumedPoints >= regras[regra].pontos) {
+        throw new LimiteExcedido(regra, Math.max(1, Math.ceil(atual.msBeforeNext / 1000)))
+      }
+    },
+    async pronto() {
+      if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve))
+    },
+    async fechar() {
+      if (redis) await redis.quit().catch(() => redis.disconnect())
+    },
+  }
+}
