@@ -745,7 +745,7 @@ export interface PaginaDocumentos {
  */
 export interface PaginaInstitucional {
   id: number;
-  rota: 'historia' | 'modelo-de-negocio';
+  rota: 'historia' | 'modelo-de-negocio' | 'acessibilidade' | 'politica-de-privacidade' | 'acesso-a-informacao';
   titulo: string;
   resumo: string;
   secoes?:
@@ -2157,6 +2157,11 @@ export interface ConfiguracoesSite {
   telefoneCentral: string;
   horarioAtendimento: string;
   emailContato: string;
+  encarregado: {
+    nome: string;
+    email: string;
+    telefone: string;
+  };
   endereco: {
     logradouro: string;
     bairro: string;
@@ -2232,6 +2237,13 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
   telefoneCentral?: T;
   horarioAtendimento?: T;
   emailContato?: T;
+  encarregado?:
+    | T
+    | {
+        nome?: T;
+        email?: T;
+        telefone?: T;
+      };
   endereco?:
     | T
     | {

@@ -6,6 +6,8 @@ export interface ConfiguracoesSite {
   telefoneCentral: string
   horarioAtendimento: string
   emailContato: string
+  /** The data-protection officer (LGPD art. 41): identity and contact are public. */
+  encarregado: { nome: string; email: string; telefone: string }
   endereco: {
     logradouro: string
     bairro: string
@@ -47,6 +49,7 @@ export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
   telefoneCentral: '(51) 3284-5400',
   horarioAtendimento: '9h às 18h',
   emailContato: 'atendimento@fomento.rs.gov.br',
+  encarregado: { nome: 'Helena Martins Prates', email: 'encarregado.dados@fomento.rs.gov.br', telefone: '(51) 3284-5480' },
   endereco: {
     logradouro: 'Rua Sete de Setembro, 745 — 6º andar',
     bairro: 'Centro Histórico',

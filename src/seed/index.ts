@@ -22,6 +22,7 @@ import { NOTICIAS_SEED } from './dados/noticias'
 import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
 import { legendasVtt, transcricaoDoVideo } from './dados/video-institucional'
+import { PAGINAS_DIREITOS_SEED, type PaginaDireitosSeed } from './dados/paginas-direitos'
 import { DEMO_MUNICIPIOS_SEM_FINANCIAMENTO, ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
 import { gravarPorCampo } from '@/server/gravar'
@@ -54,6 +55,7 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('itens-menu')) await semearTransparencia(payload)
   if (await vazia('paginas-documentos')) await semearDocumentos(payload)
   if (await vazia('paginas-institucionais')) await semearPaginasInstitucionais(payload)
+  await semearPaginasDeDireitosQueFaltam(payload)
   const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
   if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }
@@ -102,6 +104,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearTransparencia(payload)
   await semearDocumentos(payload)
   await semearPaginasInstitucionais(payload)
+  await semearPaginasDeDireitos(payload, PAGINAS_DIREITOS_SEED)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -260,6 +263,24 @@ async function semearDocumentos(payload: Payload): Promise<void> {
       secoes,
       envioProposta: p.envioProposta ?? { titulo: '', link: '' },
     })
+  }
+}
+
+/**
+ * The accessibility, privacy and access-to-information pages a database does not have yet (one created
+ * before they existed); pages staff already wrote are left as they are.
+ */
+async function semearPaginasDeDireitosQueFaltam(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({ collection: 'paginas-institucionais', where: { rota: { in: PAGINAS_DIREITOS_SEED.map((p) => p.rota) } }, limit: 10, depth: 0, overrideAccess: true })
+  const existentes = new Set(docs.map((d) => d.rota))
+  await semearPaginasDeDireitos(payload, PAGINAS_DIREITOS_SEED.filter((p) => !existentes.has(p.rota)))
+}
+
+async function semearPaginasDeDireitos(payload: Payload, paginas: readonly PaginaDireitosSeed[]): Promise<void> {
+  if (!paginas.length) return
+  const paraEditor = await criarConversorHtml(payload)
+  for (const p of paginas) {
+    await gravarPorCampo(payload, 'paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })) })
   }
 }
 

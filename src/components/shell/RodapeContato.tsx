@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { IconeEnvelope, IconeLinkExterno, IconeLocal, IconeRelogio, IconeTelefone } from '@/components/ui/icones-leves'
 import type { ComponentType } from 'react'
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
@@ -42,12 +43,18 @@ function LinksUteis({ links }: { links: ConfiguracoesSite['linksExternos'] }) {
   const itens = [
     { nome: 'Governo do Estado do RS', href: links.governoEstado },
     { nome: 'Portal da Transparência RS', href: links.portalTransparencia },
-    { nome: 'Acesso à Informação', href: links.acessoInformacao },
+    { nome: 'Portal de Acesso à Informação do RS', href: links.acessoInformacao },
   ]
   return (
     <div>
       <h2 className={titulo}>Links úteis</h2>
       <ul className="space-y-2 text-sm">
+        {/* This agency's own page (LAI art. 8), next to the state's portal. */}
+        <li>
+          <Link href="/acesso-a-informacao" className={linkClaro}>
+            Acesso à Informação
+          </Link>
+        </li>
         {itens.map((item) => (
           <li key={item.nome}>
             <LinkExterno href={item.href} className={`inline-flex items-center gap-1.5 ${linkClaro}`}>

@@ -21,6 +21,12 @@ export const ConfiguracoesSite: GlobalConfig = {
     texto('horarioAtendimento', 'Horário de atendimento'),
     { name: 'emailContato', label: 'E-mail de contato', type: 'email', required: true },
     {
+      name: 'encarregado',
+      label: 'Encarregado de dados (LGPD)',
+      type: 'group',
+      fields: [texto('nome', 'Nome'), { name: 'email', label: 'E-mail', type: 'email', required: true }, texto('telefone', 'Telefone')],
+    },
+    {
       name: 'endereco',
       label: 'Endereço',
       type: 'group',

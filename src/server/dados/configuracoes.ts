@@ -33,6 +33,8 @@ async function lerDoBanco(): Promise<ConfiguracoesSite> {
     telefoneCentral: g.telefoneCentral,
     horarioAtendimento: g.horarioAtendimento,
     emailContato: g.emailContato,
+    // Added after the first release: a row saved before then has no officer yet.
+    encarregado: g.encarregado?.nome ? g.encarregado : CONFIGURACOES_PADRAO.encarregado,
     endereco: g.endereco,
     redesSociais: g.redesSociais,
     linksExternos: {
