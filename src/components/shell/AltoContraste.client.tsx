@@ -1,8 +1,19 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 import { CHAVE_ALTO_CONTRASTE, CLASSE_ALTO_CONTRASTE } from '@/domain/alto-contraste'
+
+const raiz = () => document.documentElement
+
+/** The theme lives in <html>'s class (set by the head script before hydration): the button follows it. */
+function observar(aoMudar: () => void): () => void {
+  const observador = new MutationObserver(aoMudar)
+  observador.observe(raiz(), { attributes: true, attributeFilter: ['class'] })
+  return () => observador.disconnect()
+}
+const ativoNaPagina = () => raiz().classList.contains(CLASSE_ALTO_CONTRASTE)
+const ativoNoServidor = () => false
 
 /**
  * The 'Alto contraste' switch of the accessibility bar. The theme itself is a class on <html> that the
@@ -10,23 +21,17 @@ import { CHAVE_ALTO_CONTRASTE, CLASSE_ALTO_CONTRASTE } from '@/domain/alto-contr
  * the choice in the browser.
  */
 export function AltoContraste({ className }: { className?: string }) {
-  const [ativo, setAtivo] = useState(false)
-
-  // The head script may have turned it on before hydration: the button starts from what the page shows.
-  useEffect(() => {
-    setAtivo(document.documentElement.classList.contains(CLASSE_ALTO_CONTRASTE))
-  }, [])
+  const ativo = useSyncExternalStore(observar, ativoNaPagina, ativoNoServidor)
 
   function alternar() {
-    const novo = !document.documentElement.classList.contains(CLASSE_ALTO_CONTRASTE)
-    document.documentElement.classList.toggle(CLASSE_ALTO_CONTRASTE, novo)
+    const novo = !ativoNaPagina()
+    raiz().classList.toggle(CLASSE_ALTO_CONTRASTE, novo)
     try {
       if (novo) localStorage.setItem(CHAVE_ALTO_CONTRASTE, '1')
       else localStorage.removeItem(CHAVE_ALTO_CONTRASTE)
     } catch {
       // Storage refused: the theme still applies to this page.
     }
-    setAtivo(novo)
   }
 
   return (

@@ -21,6 +21,7 @@ export function Shell({ configuracoes, nonce, children }: ShellProps) {
   return (
     // The head script may add the high-contrast class before React hydrates.
     <html lang="pt-BR" suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- App Router root layout: next/head is for the pages router. */}
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT_ALTO_CONTRASTE }} />
       </head>

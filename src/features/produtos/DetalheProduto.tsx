@@ -1,9 +1,14 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { sanitizarHtml } from '@/domain/html'
+import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
+import { produtoFinanceiro } from '@/domain/dados-estruturados'
+import { sanitizarHtml, textoPuro } from '@/domain/html'
 import { INFO_PERFIS, type Perfil } from '@/domain/perfil'
 import { imagemDoProduto } from '@/domain/produto'
+import { resumir } from '@/domain/texto'
+import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { env } from '@/server/env'
 import { BotaoSolicitacao } from '@/features/solicitacao/BotaoSolicitacao.client'
 
 import { Breadcrumb } from './Breadcrumb'
@@ -32,8 +37,15 @@ export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTe
   const imagemBaixa = perfil === 'PUB' && produto.id === ID_MUNICIPIO_IMAGEM_BAIXA
   const menu = { produtos, atualId: produto.id, rota: info.rota, titulo: `Produtos de ${info.titulo}` }
 
+  const dados = produtoFinanceiro(
+    { titulo: produto.titulo, descricao: resumir(textoPuro(produto.descricao || produto.texto), 300, 297), imagem, caminho: `${info.rota}/${produto.id}`, publico: info.titulo },
+    await lerConfiguracoes(),
+    env().siteUrl,
+  )
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <DadosEstruturados dados={dados} />
       <Breadcrumb
         itens={[{ href: '/home', titulo: 'Início' }, { href: info.rota, titulo: info.titulo }, { titulo: produto.titulo }]}
       />

@@ -3,6 +3,8 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 
 import type { Logger } from 'pino'
 
+import { CABECALHO_CAMINHO, caminhoCanonico } from '../../domain/endereco-canonico'
+
 import { contarAcesso } from '../acessos'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
@@ -203,6 +205,9 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
       return
     }
     const tipo = classificar(url.pathname)
+    // The page's canonical address for its metadata, always set here and never taken from the visitor:
+    // a kept page must not carry an address someone else sent.
+    req.headers[CABECALHO_CAMINHO] = caminhoCanonico(url.pathname, url.searchParams)
     // Payload's file route answers HEAD with 404, so a link checker (which asks with HEAD) took every
     // uploaded image for a broken link. A file's HEAD is its GET; Node leaves a HEAD response's body out.
     if (tipo === 'api' && req.method === 'HEAD' && ARQUIVO_ENVIADO.test(url.pathname)) req.method = 'GET'

@@ -7,7 +7,7 @@ import { paginaInstitucional } from '@/server/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('acessibilidade')
-  return p ? { title: p.titulo, description: p.resumo, alternates: { canonical: '/acessibilidade' } } : { title: 'Página não encontrada' }
+  return p ? { title: p.titulo, description: p.resumo } : { title: 'Página não encontrada' }
 }
 
 /** /acessibilidade: the accessibility statement (LBI art. 63, eMAG 3.1), kept by staff. */

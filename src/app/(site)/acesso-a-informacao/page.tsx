@@ -6,7 +6,7 @@ import { paginaInstitucional } from '@/server/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('acesso-a-informacao')
-  return p ? { title: p.titulo, description: p.resumo, alternates: { canonical: '/acesso-a-informacao' } } : { title: 'Página não encontrada' }
+  return p ? { title: p.titulo, description: p.resumo } : { title: 'Página não encontrada' }
 }
 
 /** /acesso-a-informacao: the LAI hub (art. 8), one section per item of the CGU's guide, kept by staff. */

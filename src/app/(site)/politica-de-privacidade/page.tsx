@@ -8,7 +8,7 @@ import { paginaInstitucional } from '@/server/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('politica-de-privacidade')
-  return p ? { title: p.titulo, description: p.resumo, alternates: { canonical: '/politica-de-privacidade' } } : { title: 'Página não encontrada' }
+  return p ? { title: p.titulo, description: p.resumo } : { title: 'Página não encontrada' }
 }
 
 /** /politica-de-privacidade (LGPD art. 9): the policy kept by staff and the officer from site settings (art. 41). */

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { headers } from 'next/headers'
 
+import { CABECALHO_CAMINHO } from '@/domain/endereco-canonico'
+
 /**
  * The CSP nonce of the page being rendered: the HTTP server puts its policy on the request
  * (src/server/http/servidor.ts) and swaps the nonce in the kept bytes on every response, so an
@@ -10,4 +12,9 @@ import { headers } from 'next/headers'
 export async function nonceDaPagina(): Promise<string> {
   const politica = (await headers()).get('content-security-policy') ?? ''
   return /'nonce-([^']+)'/.exec(politica)?.[1] ?? ''
+}
+
+/** The page's canonical path as the HTTP server computed it (domain/endereco-canonico.ts), or null outside it. */
+export async function caminhoDaPagina(): Promise<string | null> {
+  return (await headers()).get(CABECALHO_CAMINHO)
 }
