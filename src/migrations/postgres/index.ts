@@ -8,6 +8,7 @@ import * as migration_20261123_081547_diretorias from './20261123_081547_diretor
 import * as migration_20261123_100554_transparencia_documentos from './20261123_100554_transparencia_documentos';
 import * as migration_20261123_112705_indice_busca from './20261123_112705_indice_busca';
 import * as migration_20261123_134148_mapa_alcance from './20261123_134148_mapa_alcance';
+import * as migration_20261124_023916_direitos_e_encarregado from './20261124_023916_direitos_e_encarregado';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_134148_mapa_alcance.up,
     down: migration_20261123_134148_mapa_alcance.down,
-    name: '20261123_134148_mapa_alcance'
+    name: '20261123_134148_mapa_alcance',
+  },
+  {
+    up: migration_20261124_023916_direitos_e_encarregado.up,
+    down: migration_20261124_023916_direitos_e_encarregado.down,
+    name: '20261124_023916_direitos_e_encarregado'
   },
 ];

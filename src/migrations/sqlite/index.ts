@@ -8,6 +8,7 @@ import * as migration_20261123_081539_diretorias from './20261123_081539_diretor
 import * as migration_20261123_100549_transparencia_documentos from './20261123_100549_transparencia_documentos';
 import * as migration_20261123_112656_indice_busca from './20261123_112656_indice_busca';
 import * as migration_20261123_134141_mapa_alcance from './20261123_134141_mapa_alcance';
+import * as migration_20261124_023857_direitos_e_encarregado from './20261124_023857_direitos_e_encarregado';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_134141_mapa_alcance.up,
     down: migration_20261123_134141_mapa_alcance.down,
-    name: '20261123_134141_mapa_alcance'
+    name: '20261123_134141_mapa_alcance',
+  },
+  {
+    up: migration_20261124_023857_direitos_e_encarregado.up,
+    down: migration_20261124_023857_direitos_e_encarregado.down,
+    name: '20261124_023857_direitos_e_encarregado'
   },
 ];
