@@ -2184,6 +2184,15 @@ export interface ConfiguracoesSite {
     balancetes?: string | null;
   };
   areaClienteUrl: string;
+  /**
+   * Mostrados nas páginas de produto e no pedido de financiamento (especificação 2, §1).
+   */
+  requisitosProposta?:
+    | {
+        texto: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2272,6 +2281,12 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
         balancetes?: T;
       };
   areaClienteUrl?: T;
+  requisitosProposta?:
+    | T
+    | {
+        texto?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

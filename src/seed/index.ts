@@ -56,6 +56,11 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   if (await vazia('paginas-documentos')) await semearDocumentos(payload)
   if (await vazia('paginas-institucionais')) await semearPaginasInstitucionais(payload)
   await semearPaginasDeDireitosQueFaltam(payload)
+  // Settings saved before the proposal requirements existed get the demo list.
+  const configuracoes = await payload.findGlobal({ slug: 'configuracoes-site', overrideAccess: true })
+  if (!configuracoes.requisitosProposta?.length) {
+    await payload.updateGlobal({ slug: 'configuracoes-site', data: { requisitosProposta: CONFIGURACOES_SEED.requisitosProposta }, overrideAccess: true })
+  }
   const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
   if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }

@@ -10,7 +10,7 @@ const ModalSolicitacao = lazy(() => import('./ModalSolicitacao.client'))
 const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
 
 /** The green button of a product page; it opens the financing request modal (spec 1 §2.6). */
-export function BotaoSolicitacao({ produto, rotulo }: { produto: ProdutoDaSolicitacao; rotulo: string }) {
+export function BotaoSolicitacao({ produto, rotulo, requisitos }: { produto: ProdutoDaSolicitacao; rotulo: string; requisitos: readonly string[] }) {
   const [aberto, setAberto] = useState(false)
   // The toast area stays once the modal was opened: the success toast outlives the modal.
   const [usado, setUsado] = useState(false)
@@ -37,7 +37,7 @@ export function BotaoSolicitacao({ produto, rotulo }: { produto: ProdutoDaSolici
       {aberto && (
         // Nothing to show while the modal's code arrives: the button was just pressed.
         <Suspense fallback={null}>
-          <ModalSolicitacao produto={produto} fechar={() => setAberto(false)} gatilho={gatilho} />
+          <ModalSolicitacao produto={produto} requisitos={requisitos} fechar={() => setAberto(false)} gatilho={gatilho} />
         </Suspense>
       )}
     </>

@@ -12,6 +12,8 @@ const FormularioSolicitacao = lazy(() => import('./FormularioSolicitacao.client'
 
 interface ModalSolicitacaoProps {
   produto: ProdutoDaSolicitacao
+  /** The minimum requirements for a proposal (spec 2 §1), from the site settings. */
+  requisitos: readonly string[]
   fechar: () => void
   gatilho: RefObject<HTMLButtonElement | null>
 }
@@ -21,7 +23,7 @@ interface ModalSolicitacaoProps {
  * closing unmounts the form, which resets it. Its own chunk, with the dialog library, so a product
  * page's first load carries only the button.
  */
-export default function ModalSolicitacao({ produto, fechar, gatilho }: ModalSolicitacaoProps) {
+export default function ModalSolicitacao({ produto, requisitos, fechar, gatilho }: ModalSolicitacaoProps) {
   return (
     <DialogoAberto
       fechar={fechar}
@@ -39,6 +41,16 @@ export default function ModalSolicitacao({ produto, fechar, gatilho }: ModalSoli
           </svg>
         </Dialog.Close>
       </div>
+      {requisitos.length > 0 && (
+        <details className="mt-4 rounded border border-marca-100 bg-marca-50 p-3">
+          <summary className="cursor-pointer font-semibold text-marca-800">Requisitos mínimos para apresentar uma proposta</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {requisitos.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       <Suspense fallback={<p role="status" className="py-8 text-center">Carregando o formulário…</p>}>
         <FormularioSolicitacao produto={produto} fechar={fechar} />
       </Suspense>

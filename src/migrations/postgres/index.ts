@@ -8,7 +8,7 @@ import * as migration_20261123_081547_diretorias from './20261123_081547_diretor
 import * as migration_20261123_100554_transparencia_documentos from './20261123_100554_transparencia_documentos';
 import * as migration_20261123_112705_indice_busca from './20261123_112705_indice_busca';
 import * as migration_20261123_134148_mapa_alcance from './20261123_134148_mapa_alcance';
-import * as migration_20261124_023916_direitos_e_encarregado from './20261124_023916_direitos_e_encarregado';
+import * as migration_20261124_024735_direitos_encarregado_requisitos from './20261124_024735_direitos_encarregado_requisitos';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261123_134148_mapa_alcance',
   },
   {
-    up: migration_20261124_023916_direitos_e_encarregado.up,
-    down: migration_20261124_023916_direitos_e_encarregado.down,
-    name: '20261124_023916_direitos_e_encarregado'
+    up: migration_20261124_024735_direitos_encarregado_requisitos.up,
+    down: migration_20261124_024735_direitos_encarregado_requisitos.down,
+    name: '20261124_024735_direitos_encarregado_requisitos'
   },
 ];

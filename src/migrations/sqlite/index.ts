@@ -8,7 +8,7 @@ import * as migration_20261123_081539_diretorias from './20261123_081539_diretor
 import * as migration_20261123_100549_transparencia_documentos from './20261123_100549_transparencia_documentos';
 import * as migration_20261123_112656_indice_busca from './20261123_112656_indice_busca';
 import * as migration_20261123_134141_mapa_alcance from './20261123_134141_mapa_alcance';
-import * as migration_20261124_023857_direitos_e_encarregado from './20261124_023857_direitos_e_encarregado';
+import * as migration_20261124_024716_direitos_encarregado_requisitos from './20261124_024716_direitos_encarregado_requisitos';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261123_134141_mapa_alcance',
   },
   {
-    up: migration_20261124_023857_direitos_e_encarregado.up,
-    down: migration_20261124_023857_direitos_e_encarregado.down,
-    name: '20261124_023857_direitos_e_encarregado'
+    up: migration_20261124_024716_direitos_encarregado_requisitos.up,
+    down: migration_20261124_024716_direitos_encarregado_requisitos.down,
+    name: '20261124_024716_direitos_encarregado_requisitos'
   },
 ];

@@ -112,7 +112,7 @@ const ACESSO_INFORMACAO: PaginaDireitosSeed = {
     },
     {
       titulo: 'Auditorias',
-      html: '<ul><li><a href="/publicacoes/35">Atas do Comitê de Auditoria</a></li><li><a href="/publicacoes/8">Relatórios da Administração</a>, com as demonstrações financeiras e o parecer dos auditores independentes</li><li><a href="/publicacoes/7">Relatórios de Riscos</a></li></ul>',
+      html: '<ul><li><a href="/publicacoes/35">Atas do Comitê de Auditoria</a></li><li><a href="/publicacoes/8">Relatórios da Administração</a>, com o balanço do exercício e o parecer dos auditores independentes</li><li><a href="/publicacoes/7">Relatórios de Riscos</a></li></ul>',
     },
     {
       titulo: 'Convênios e transferências',
@@ -120,7 +120,7 @@ const ACESSO_INFORMACAO: PaginaDireitosSeed = {
     },
     {
       titulo: 'Receitas e despesas',
-      html: '<ul><li><a href="/transparencia">Transparência</a></li><li><a href="/publicacoes/8">Relatórios da Administração</a> (demonstrações financeiras)</li><li>Execução orçamentária do Estado: <a href="https://www.transparencia.rs.gov.br">Portal da Transparência RS</a></li></ul>',
+      html: '<ul><li><a href="/transparencia">Transparência</a></li><li><a href="/publicacoes/64">Demonstrações contábeis trimestrais</a> e <a href="/publicacoes/8">Relatórios da Administração</a></li><li>Execução orçamentária do Estado: <a href="https://www.transparencia.rs.gov.br">Portal da Transparência RS</a></li></ul>',
     },
     {
       titulo: 'Licitações e contratos',
