@@ -46,15 +46,6 @@ test('a barra de acessibilidade leva ao conteúdo, ao menu, à busca e ao rodap�
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('as teclas de acesso funcionam do meio da página (Alt + número) @computador', async ({ page }) => {
-  await page.goto('/noticias')
-  await page.locator('#rodape').scrollIntoViewIfNeeded()
-  await page.keyboard.press('Alt+1')
-  await expect(page.locator('#conteudo')).toBeFocused()
-  await page.keyboard.press('Alt+4')
-  await expect(page.locator('#rodape')).toBeFocused()
-})
-
 /** Records <html>'s class at the moment <body> appears: before any paint of the page's content. */
 async function registrarClasseAntesDoCorpo(page: import('@playwright/test').Page) {
   await page.addInitScript(() => {

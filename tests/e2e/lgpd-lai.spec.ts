@@ -12,8 +12,8 @@ test('o rodapé de toda página leva às três páginas, e Acesso à Informaçã
   await expect(rodape.getByRole('link', { name: 'Política de Privacidade', exact: true })).toHaveAttribute('href', '/politica-de-privacidade')
   const lai = rodape.getByRole('link', { name: 'Acesso à Informação', exact: true })
   await expect(lai).toHaveAttribute('href', '/acesso-a-informacao')
-  // Same list, next item: the state's portal.
-  const vizinho = lai.locator('xpath=ancestor::li[1]/following-sibling::li[1]//a')
+  // Same list, the item just before: the state's portal.
+  const vizinho = lai.locator('xpath=ancestor::li[1]/preceding-sibling::li[1]//a')
   await expect(vizinho).toHaveText(/Portal de Acesso à Informação do RS/)
   await expect(vizinho).toHaveAttribute('href', 'https://www.lai.rs.gov.br')
   await lai.click()

@@ -26,7 +26,8 @@ test('cada link de publicação do menu abre a página com o título que o menu 
   )
   for (const [href, rotulo] of porHref) {
     await page.goto(href)
-    const titulo = page.getByRole('main').getByRole('heading', { level: 2 }).first()
+    // The list's heading (the side column's 'Categorias' comes first in the page).
+    const titulo = page.locator('#titulo-lista')
     // GRSAC is an acronym in the menu; the page spells it out after it.
     await expect(titulo, `${rotulo} → ${href}`).toHaveText(rotulo === 'GRSAC' ? /^GRSAC – / : rotulo)
     await expect(page).toHaveTitle(new RegExp(`^Publicações: ${rotulo}`))

@@ -49,12 +49,6 @@ function LinksUteis({ links }: { links: ConfiguracoesSite['linksExternos'] }) {
     <div>
       <h2 className={titulo}>Links úteis</h2>
       <ul className="space-y-2 text-sm">
-        {/* This agency's own page (LAI art. 8), next to the state's portal. */}
-        <li>
-          <Link href="/acesso-a-informacao" className={linkClaro}>
-            Acesso à Informação
-          </Link>
-        </li>
         {itens.map((item) => (
           <li key={item.nome}>
             <LinkExterno href={item.href} className={`inline-flex items-center gap-1.5 ${linkClaro}`}>
@@ -63,6 +57,12 @@ function LinksUteis({ links }: { links: ConfiguracoesSite['linksExternos'] }) {
             </LinkExterno>
           </li>
         ))}
+        {/* This agency's own page (LAI art. 8), right after the state's portal. */}
+        <li>
+          <Link href="/acesso-a-informacao" className={linkClaro}>
+            Acesso à Informação
+          </Link>
+        </li>
       </ul>
     </div>
   )
