@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { AltoContraste } from './AltoContraste.client'
+import { ATRIBUTO_ALTERNADOR } from '@/domain/alto-contraste'
 
 /** eMAG 3.1's shortcuts: each with its accesskey (Alt+Shift+n in most browsers). */
 const ATALHOS = [
@@ -33,7 +33,10 @@ export function BarraAcessibilidade() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <AltoContraste className={`${link} font-semibold`} />
+          {/* Driven by the head script (domain/alto-contraste.ts), which may mark it pressed before hydration. */}
+          <button type="button" {...{ [ATRIBUTO_ALTERNADOR]: '' }} aria-pressed="false" suppressHydrationWarning className={`${link} font-semibold`}>
+            Alto contraste
+          </button>
           <Link href="/acessibilidade" className={`${link} font-semibold`}>
             Acessibilidade
           </Link>
