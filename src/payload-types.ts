@@ -793,7 +793,7 @@ export interface PaginaDocumentos {
  */
 export interface PaginaInstitucional {
   id: number;
-  rota: 'historia' | 'modelo-de-negocio';
+  rota: 'historia' | 'modelo-de-negocio' | 'acessibilidade' | 'politica-de-privacidade' | 'acesso-a-informacao';
   titulo: string;
   resumo: string;
   secoes?:
@@ -2539,6 +2539,15 @@ export interface ConfiguracoesSite {
     balancetes?: string | null;
   };
   areaClienteUrl: string;
+  /**
+   * Mostrados nas páginas de produto e no pedido de financiamento (especificação 2, §1).
+   */
+  requisitosProposta?:
+    | {
+        texto: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2627,6 +2636,12 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
         balancetes?: T;
       };
   areaClienteUrl?: T;
+  requisitosProposta?:
+    | T
+    | {
+        texto?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

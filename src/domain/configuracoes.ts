@@ -6,7 +6,7 @@ export interface ConfiguracoesSite {
   telefoneCentral: string
   horarioAtendimento: string
   emailContato: string
-  /** The data-protection officer (LGPD art. 41), shown on the encarregado channel. */
+  /** The data-protection officer (LGPD art. 41): identity and contact are public. */
   encarregado: { nome: string; email: string; telefone: string }
   endereco: {
     logradouro: string
@@ -34,6 +34,8 @@ export interface ConfiguracoesSite {
   }
   /** Where the Área do Cliente link goes (the separate internet-banking app). */
   areaClienteUrl: string
+  /** What a proposal needs before it is sent (spec 2 §1), shown where a visitor asks for financing. */
+  requisitosProposta: string[]
 }
 
 /**
@@ -72,4 +74,11 @@ export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
     balancetes: 'https://www.revistabancaria.com.br/balancetes',
   },
   areaClienteUrl: '/ibb-web/',
+  requisitosProposta: [
+    'Situação fiscal e previdenciária em dia (certidões negativas de débitos).',
+    'Cadastro sem restrições que impeçam a contratação.',
+    'Bom histórico de crédito e de cumprimento de compromissos.',
+    'Projeto viável, alinhado às prioridades do Estado e às políticas operacionais do BNDES.',
+    'Entrega das informações básicas e dos documentos pedidos para a análise.',
+  ],
 }

@@ -23,6 +23,7 @@ import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
 import { CANAIS_SEED } from './dados/atendimento'
 import { legendasVtt, transcricaoDoVideo } from './dados/video-institucional'
+import { PAGINAS_DIREITOS_SEED, type PaginaDireitosSeed } from './dados/paginas-direitos'
 import { DEMO_MUNICIPIOS_SEM_FINANCIAMENTO, ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
 import { gravarPorCampo } from '@/server/gravar'
@@ -62,6 +63,12 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   }
   if (await vazia('paginas-institucionais')) await semearPaginasInstitucionais(payload)
   if (await vazia('canais-atendimento')) await semearAtendimento(payload)
+  await semearPaginasDeDireitosQueFaltam(payload)
+  // Settings saved before the proposal requirements existed get the demo list.
+  const configuracoes = await payload.findGlobal({ slug: 'configuracoes-site', overrideAccess: true })
+  if (!configuracoes.requisitosProposta?.length) {
+    await payload.updateGlobal({ slug: 'configuracoes-site', data: { requisitosProposta: CONFIGURACOES_SEED.requisitosProposta }, overrideAccess: true })
+  }
   const remuneracao = await payload.findGlobal({ slug: 'remuneracao', overrideAccess: true })
   if (!remuneracao.cargos?.length) await payload.updateGlobal({ slug: 'remuneracao', data: REMUNERACAO_SEED, overrideAccess: true })
 }
@@ -112,6 +119,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearPaginasInstitucionais(payload)
   await semearReferenciasCadastro(payload)
   await semearAtendimento(payload)
+  await semearPaginasDeDireitos(payload, PAGINAS_DIREITOS_SEED)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -287,6 +295,24 @@ async function semearAtendimento(payload: Payload): Promise<void> {
   }
 }
 
+/**
+ * The accessibility, privacy and access-to-information pages a database does not have yet (one created
+ * before they existed); pages staff already wrote are left as they are.
+ */
+async function semearPaginasDeDireitosQueFaltam(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({ collection: 'paginas-institucionais', where: { rota: { in: PAGINAS_DIREITOS_SEED.map((p) => p.rota) } }, limit: 10, depth: 0, overrideAccess: true })
+  const existentes = new Set(docs.map((d) => d.rota))
+  await semearPaginasDeDireitos(payload, PAGINAS_DIREITOS_SEED.filter((p) => !existentes.has(p.rota)))
+}
+
+async function semearPaginasDeDireitos(payload: Payload, paginas: readonly PaginaDireitosSeed[]): Promise<void> {
+  if (!paginas.length) return
+  const paraEditor = await criarConversorHtml(payload)
+  for (const p of paginas) {
+    await gravarPorCampo(payload, 'paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })) })
+  }
+}
+
 /** Quem Somos, the business model, the social projects and the governing bodies (with CV PDFs). */
 async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
   const paraEditor = await criarConversorHtml(payload)
@@ -308,7 +334,6 @@ async function semearPaginasInstitucionais(payload: Payload): Promise<void> {
   }
 }
 
-/** A public PDF whose content is its title, uploaded once per title. */
 /** The demo video of /historia with its WebVTT captions and transcript (src/seed/dados/video-institucional.ts). */
 async function videoInstitucional(payload: Payload): Promise<{ arquivo: number; legendas: number; transcricao: string }> {
   // Seeding again reuses the files already uploaded.
@@ -324,6 +349,7 @@ async function videoInstitucional(payload: Payload): Promise<{ arquivo: number; 
   }
 }
 
+/** A public PDF whose content is its title, uploaded once per title. */
 async function arquivoPdf(payload: Payload, cache: Map<string, number>, titulo: string): Promise<number> {
   const ja = cache.get(titulo) ?? (await payload.find({ collection: 'arquivos', where: { titulo: { equals: titulo } }, limit: 1, overrideAccess: true })).docs[0]?.id
   if (ja !== undefined) {

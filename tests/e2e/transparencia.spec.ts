@@ -65,7 +65,7 @@ test.describe('transparência', () => {
     await page.goto('/transparencia/portal-da-transparencia-do-estado')
     await expect(page.getByRole('link', { name: /Acessar Portal da Transparência do Estado/ })).toHaveAttribute('target', '_blank')
     await page.goto('/transparencia/2022')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Demonstrações Financeiras de 2022' })).toHaveAttribute('href', '/publicacoes/9?year=2022')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Demonstrações Financeiras de 2022' })).toHaveAttribute('href', '/publicacoes/64?year=2022')
     const velho = await page.goto('/transparencia/cdigo-de-tica-e-conduta')
     expect(velho?.status()).toBe(200)
     expect((await page.goto('/transparencia/relatorio-de-ouvidoria-2026'))?.status()).toBe(404)

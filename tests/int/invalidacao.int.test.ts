@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
+import { CONFIGURACOES_SEED } from '@/seed/dados/configuracoes'
 import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
 import { gravarAcessos } from '@/server/gravar-acessos'
 
@@ -54,7 +54,7 @@ describe('invalidação do cache de páginas', () => {
     await payload.update({ collection: 'produtos', id: p.id, data: { titulo: 'Ônibus escolar' }, overrideAccess: true })
     const v2 = versaoDoConteudo()
     expect(v2).toBeGreaterThan(v1)
-    await payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_PADRAO, siglaAgencia: 'Teste' }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'configuracoes-site', data: { ...CONFIGURACOES_SEED, siglaAgencia: 'Teste' }, overrideAccess: true })
     const v3 = versaoDoConteudo()
     expect(v3).toBeGreaterThan(v2)
     await payload.delete({ collection: 'produtos', id: p.id, overrideAccess: true })

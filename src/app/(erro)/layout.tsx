@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { Shell } from '@/components/shell/Shell'
 import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/features/erros/metadados'
 import { lerConfiguracoesOuPadrao } from '@/server/dados/configuracoes'
+import { nonceDaPagina } from '@/server/pedido-da-pagina'
 
 // The error pages' own root layout: the same shell, with the default settings when
 // the database is down, so a 503 still looks like the site.
@@ -18,5 +19,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport = VIEWPORT_DO_SITE
 
 export default async function ErroLayout({ children }: { children: ReactNode }) {
-  return <Shell configuracoes={await lerConfiguracoesOuPadrao()}>{children}</Shell>
+  return <Shell configuracoes={await lerConfiguracoesOuPadrao()} nonce={await nonceDaPagina()}>{children}</Shell>
 }

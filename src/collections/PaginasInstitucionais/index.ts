@@ -7,7 +7,10 @@ import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/inv
 import { gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
 import { OPCOES_MUNICIPIOS_RS } from './municipios-rs'
 
-/** Text pages made of titled sections: /historia (Quem Somos) and /modelo-de-negocio. */
+/**
+ * Text pages made of titled sections: /historia (Quem Somos), /modelo-de-negocio, and the pages a public
+ * body owes its visitors (/acessibilidade, /politica-de-privacidade, /acesso-a-informacao), kept by staff.
+ */
 export const PaginasInstitucionais: CollectionConfig = {
   slug: 'paginas-institucionais',
   labels: { singular: 'Página institucional', plural: 'Páginas institucionais' },
@@ -25,6 +28,9 @@ export const PaginasInstitucionais: CollectionConfig = {
       options: [
         { value: 'historia', label: '/historia (Quem Somos)' },
         { value: 'modelo-de-negocio', label: '/modelo-de-negocio' },
+        { value: 'acessibilidade', label: '/acessibilidade (declaração de acessibilidade)' },
+        { value: 'politica-de-privacidade', label: '/politica-de-privacidade (LGPD)' },
+        { value: 'acesso-a-informacao', label: '/acesso-a-informacao (LAI)' },
       ],
     },
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },

@@ -29,12 +29,15 @@ export function Header({ configuracoes }: { configuracoes: ConfiguracoesSite }) 
           <Link href="/home" className="shrink-0 rounded-md">
             <Logo nome={configuracoes.nomeAgencia} sigla={configuracoes.siglaAgencia} />
           </Link>
-          <div className="hidden h-full desktop:block">
-            <DesktopNav secoes={secoes} seta={<IconeSetaAbaixo className="size-4" strokeWidth={2.5} />} />
-          </div>
-          <div className="flex items-center gap-1 desktop:hidden">
-            <SearchDialog icone={<IconeBusca />} className="rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800" />
-            <MobileMenu icone={<IconeMenu className="size-7" />} secoes={secoes} linksPrincipais={LINKS_PRINCIPAIS} areaClienteUrl={configuracoes.areaClienteUrl} />
+          {/* Target of the bar's 'Ir para o menu' [2]: the dropdowns on desktop, the menu button on phones. */}
+          <div id="menu" tabIndex={-1} className="flex h-full items-center outline-none">
+            <div className="hidden h-full desktop:block">
+              <DesktopNav secoes={secoes} seta={<IconeSetaAbaixo className="size-4" strokeWidth={2.5} />} />
+            </div>
+            <div className="flex items-center gap-1 desktop:hidden">
+              <SearchDialog icone={<IconeBusca />} className="rounded-md p-2 text-tinta hover:bg-marca-50 hover:text-marca-800" />
+              <MobileMenu icone={<IconeMenu className="size-7" />} secoes={secoes} linksPrincipais={LINKS_PRINCIPAIS} areaClienteUrl={configuracoes.areaClienteUrl} />
+            </div>
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { IconeEnvelope, IconeLinkExterno, IconeLocal, IconeRelogio, IconeTelefone } from '@/components/ui/icones-leves'
 import type { ComponentType } from 'react'
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
@@ -42,7 +43,7 @@ function LinksUteis({ links }: { links: ConfiguracoesSite['linksExternos'] }) {
   const itens = [
     { nome: 'Governo do Estado do RS', href: links.governoEstado },
     { nome: 'Portal da Transparência RS', href: links.portalTransparencia },
-    { nome: 'Acesso à Informação', href: links.acessoInformacao },
+    { nome: 'Portal de Acesso à Informação do RS', href: links.acessoInformacao },
   ]
   return (
     <div>
@@ -56,6 +57,12 @@ function LinksUteis({ links }: { links: ConfiguracoesSite['linksExternos'] }) {
             </LinkExterno>
           </li>
         ))}
+        {/* This agency's own page (LAI art. 8), right after the state's portal. */}
+        <li>
+          <Link href="/acesso-a-informacao" className={linkClaro}>
+            Acesso à Informação
+          </Link>
+        </li>
       </ul>
     </div>
   )

@@ -1,11 +1,15 @@
 import Link from 'next/link'
 
+import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
+import { trilha } from '@/domain/dados-estruturados'
+import { env } from '@/server/env'
+
 export interface Migalha {
   href?: string
   titulo: string
 }
 
-/** Where the page sits in the site; the last item is the current page. */
+/** Where the page sits in the site; the last item is the current page. Also told to search engines (BreadcrumbList). */
 export function Breadcrumb({ itens }: { itens: Migalha[] }) {
   return (
     <nav aria-label="Você está em" className="text-sm">
@@ -21,6 +25,7 @@ export function Breadcrumb({ itens }: { itens: Migalha[] }) {
           </li>
         ))}
       </ol>
+      <DadosEstruturados dados={trilha(itens, env().siteUrl)} />
     </nav>
   )
 }

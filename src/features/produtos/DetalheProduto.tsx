@@ -1,9 +1,14 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { sanitizarHtml } from '@/domain/html'
+import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
+import { produtoFinanceiro } from '@/domain/dados-estruturados'
+import { sanitizarHtml, textoPuro } from '@/domain/html'
 import { INFO_PERFIS, type Perfil } from '@/domain/perfil'
 import { imagemDoProduto } from '@/domain/produto'
+import { resumir } from '@/domain/texto'
+import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { env } from '@/server/env'
 import { BotaoSolicitacao } from '@/features/solicitacao/BotaoSolicitacao.client'
 
 import { Breadcrumb } from './Breadcrumb'
@@ -15,6 +20,7 @@ import {
 } from './conteudo-fixo'
 import { encontrarProduto, produtosDoPerfil } from './encontrar'
 import { MenuLateralProdutos, MenuOutrosProdutosCelular } from './MenuOutrosProdutos'
+import { RequisitosProposta } from './RequisitosProposta'
 import { TextoInovacred } from './TextoInovacred'
 
 /** The innovation product whose page has no request button (spec 1 §2.6). */
@@ -32,8 +38,17 @@ export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTe
   const imagemBaixa = perfil === 'PUB' && produto.id === ID_MUNICIPIO_IMAGEM_BAIXA
   const menu = { produtos, atualId: produto.id, rota: info.rota, titulo: `Produtos de ${info.titulo}` }
 
+  const configuracoes = await lerConfiguracoes()
+  const solicitavel = !(perfil === 'INV' && produto.id === ID_INOVACAO_SEM_SOLICITACAO)
+  const dados = produtoFinanceiro(
+    { titulo: produto.titulo, descricao: resumir(textoPuro(produto.descricao || produto.texto), 300, 297), imagem, caminho: `${info.rota}/${produto.id}`, publico: info.titulo },
+    configuracoes,
+    env().siteUrl,
+  )
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <DadosEstruturados dados={dados} />
       <Breadcrumb
         itens={[{ href: '/home', titulo: 'Início' }, { href: info.rota, titulo: info.titulo }, { titulo: produto.titulo }]}
       />
@@ -61,9 +76,14 @@ export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTe
               </a>
             </p>
           )}
+          {solicitavel && <RequisitosProposta requisitos={configuracoes.requisitosProposta} />}
           <div className="mt-8 flex flex-wrap gap-3">
-            {!(perfil === 'INV' && produto.id === ID_INOVACAO_SEM_SOLICITACAO) && (
-              <BotaoSolicitacao produto={{ id: produto.id, titulo: produto.titulo, perfil }} rotulo={perfil === 'INV' ? 'SOLICITAR FINANCIAMENTO' : 'SOLICITE AGORA SEU FINANCIAMENTO'} />
+            {solicitavel && (
+              <BotaoSolicitacao
+                produto={{ id: produto.id, titulo: produto.titulo, perfil }}
+                rotulo={perfil === 'INV' ? 'SOLICITAR FINANCIAMENTO' : 'SOLICITE AGORA SEU FINANCIAMENTO'}
+                requisitos={configuracoes.requisitosProposta}
+              />
             )}
             <Link
               href={info.documentos}

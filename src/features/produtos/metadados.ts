@@ -3,7 +3,13 @@ import type { Metadata } from 'next'
 import type { Perfil } from '@/domain/perfil'
 import { INFO_PERFIS } from '@/domain/perfil'
 import { textoPuro } from '@/domain/html'
+import { imagemDoProduto } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
+import { metadadosDeCompartilhamento } from '@/features/erros/metadados'
+import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { caminhoDaPagina } from '@/server/pedido-da-pagina'
+
+import { MAPA_IMAGENS_POR_TITULO, PRODUTOS_EMBUTIDOS_INOVACAO } from './conteudo-fixo'
 
 import { encontrarProduto } from './encontrar'
 
@@ -12,8 +18,11 @@ export async function metadadosDoProduto(perfil: Perfil, idTexto: string): Promi
   const produto = await encontrarProduto(perfil, idTexto)
   if (!produto) return { title: 'Página não encontrada' }
   const descricao = resumir(textoPuro(produto.descricao || produto.texto), 160, 157)
+  const embutido = perfil === 'INV' ? PRODUTOS_EMBUTIDOS_INOVACAO.find((e) => e.id === produto.id) : undefined
+  const imagem = { url: embutido?.imagemUrl ?? imagemDoProduto(produto, MAPA_IMAGENS_POR_TITULO), alt: produto.titulo }
   return {
     title: `${produto.titulo} — ${INFO_PERFIS[perfil].titulo}`,
     description: descricao || undefined,
+    ...metadadosDeCompartilhamento({ configuracoes: await lerConfiguracoes(), caminho: await caminhoDaPagina(), imagem }),
   }
 }

@@ -1,22 +1,16 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { lazy, Suspense, useRef, useState } from 'react'
-
-import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
 
 import type { ProdutoDaSolicitacao } from './FormularioSolicitacao.client'
 
-// The form (validation, masks, captcha) and the toast area load on the first click, not with the product page.
-const FormularioSolicitacao = lazy(() => import('./FormularioSolicitacao.client'))
+// The modal (dialog library, form, masks, captcha) and the toast area load on the first click, not
+// with the product page (its first-load JavaScript budget is 140 KB).
+const ModalSolicitacao = lazy(() => import('./ModalSolicitacao.client'))
 const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
 
-/**
- * The green button of a product page and the financing request modal it opens
- * (spec 1 §2.6): focus trapped, Escape and the close button close it; closing
- * unmounts the form, which resets it.
- */
-export function BotaoSolicitacao({ produto, rotulo }: { produto: ProdutoDaSolicitacao; rotulo: string }) {
+/** The green button of a product page; it opens the financing request modal (spec 1 §2.6). */
+export function BotaoSolicitacao({ produto, rotulo, requisitos }: { produto: ProdutoDaSolicitacao; rotulo: string; requisitos: readonly string[] }) {
   const [aberto, setAberto] = useState(false)
   // The toast area stays once the modal was opened: the success toast outlives the modal.
   const [usado, setUsado] = useState(false)
@@ -41,26 +35,10 @@ export function BotaoSolicitacao({ produto, rotulo }: { produto: ProdutoDaSolici
         </Suspense>
       )}
       {aberto && (
-        <DialogoAberto
-          fechar={() => setAberto(false)}
-          gatilho={gatilho}
-          className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-2xl overflow-y-auto rounded-lg bg-white p-5 shadow-xl sm:inset-x-4 sm:top-10 sm:bottom-auto sm:max-h-[90vh] sm:p-8"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-2xl font-bold text-marca-800">Solicite seu financiamento</Dialog.Title>
-              <p className="mt-1 text-tinta-suave">{produto.titulo}. Todos os campos são obrigatórios.</p>
-            </div>
-            <Dialog.Close aria-label="Fechar" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-tinta hover:bg-marca-50">
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Suspense fallback={<p role="status" className="py-8 text-center">Carregando o formulário…</p>}>
-            <FormularioSolicitacao produto={produto} fechar={() => setAberto(false)} />
-          </Suspense>
-        </DialogoAberto>
+        // Nothing to show while the modal's code arrives: the button was just pressed.
+        <Suspense fallback={null}>
+          <ModalSolicitacao produto={produto} requisitos={requisitos} fechar={() => setAberto(false)} gatilho={gatilho} />
+        </Suspense>
       )}
     </>
   )

@@ -64,5 +64,13 @@ export const ConfiguracoesSite: GlobalConfig = {
       ],
     },
     texto('areaClienteUrl', 'Endereço da Área do Cliente', { defaultValue: '/ibb-web/' }),
+    {
+      name: 'requisitosProposta',
+      label: 'Requisitos mínimos para apresentar uma proposta',
+      type: 'array',
+      labels: { singular: 'Requisito', plural: 'Requisitos' },
+      admin: { description: 'Mostrados nas páginas de produto e no pedido de financiamento (especificação 2, §1).' },
+      fields: [{ name: 'texto', label: 'Requisito', type: 'text', required: true, maxLength: 300 }],
+    },
   ],
 }

@@ -49,5 +49,6 @@ async function lerDoBanco(): Promise<ConfiguracoesSite> {
       balancetes: g.linksExternos.balancetes || CONFIGURACOES_PADRAO.linksExternos.balancetes,
     },
     areaClienteUrl: g.areaClienteUrl || '/ibb-web/',
+    requisitosProposta: (g.requisitosProposta ?? []).map((r) => r.texto),
   }
 }

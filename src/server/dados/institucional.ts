@@ -5,6 +5,7 @@ import { cache } from 'react'
 import type { RotaCaso } from '@/domain/casos-sucesso'
 import type { CodigoFundo } from '@/domain/fundos'
 import { sanitizarHtml } from '@/domain/html'
+import type { PaginaInstitucional } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { arquivoPublico, imagemPublica } from '../relacao'
@@ -103,10 +104,12 @@ export interface PaginaInstitucionalPublica {
   video: { url: string; tipo: string; legendas: string | null; transcricao: string } | null
   /** IBGE codes of the municipalities the 'Onde já chegamos' map shows without a financed project. */
   semFinanciamento: string[]
+  /** When staff last changed it (ISO): the LAI pages show it. */
+  atualizadaEm: string
 }
 
-/** /historia or /modelo-de-negocio, or null when staff have not written it. */
-export const paginaInstitucional = cache(async (rota: 'historia' | 'modelo-de-negocio'): Promise<PaginaInstitucionalPublica | null> => {
+/** An institutional page by its address, or null when staff have not written it. */
+export const paginaInstitucional = cache(async (rota: PaginaInstitucional['rota']): Promise<PaginaInstitucionalPublica | null> => {
   const payload = await payloadClient()
   const d = (await payload.find({ collection: 'paginas-institucionais', where: { rota: { equals: rota } }, limit: 1, depth: 1, overrideAccess: false })).docs[0]
   if (!d) return null
@@ -117,6 +120,7 @@ export const paginaInstitucional = cache(async (rota: 'historia' | 'modelo-de-ne
     secoes: (d.secoes ?? []).map((s) => ({ titulo: s.titulo, corpo: sanitizarHtml(s.corpo ?? '') })),
     video: video ? { url: video.url, tipo: video.tipo, legendas: arquivoPublico(d.video?.legendas)?.url ?? null, transcricao: d.video?.transcricao ?? '' } : null,
     semFinanciamento: d.mapa?.municipiosSemFinanciamento ?? [],
+    atualizadaEm: d.updatedAt,
   }
 })
 

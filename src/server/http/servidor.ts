@@ -4,6 +4,8 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import type { Logger } from 'pino'
 
 import { mascararDadosPessoais } from '../../domain/privacidade'
+import { CABECALHO_CAMINHO, caminhoCanonico } from '../../domain/endereco-canonico'
+
 import { contarAcesso } from '../acessos'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
@@ -271,6 +273,9 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     }
     const grupo = grupoDaRota(url.pathname)
     registrarAoTerminar(req, res, id, grupo, url.pathname)
+    // The page's canonical address for its metadata, always set here and never taken from the visitor:
+    // a kept page must not carry an address someone else sent.
+    req.headers[CABECALHO_CAMINHO] = caminhoCanonico(url.pathname, url.searchParams)
     try {
       if (grupo === 'saude' || grupo === 'metricas') return await atenderOperacao(req, res, url.pathname, operacao)
       const tipo = TIPO[grupo]

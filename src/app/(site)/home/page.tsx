@@ -1,4 +1,6 @@
+import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
 import { BlocoAdiado } from '@/components/ui/BlocoAdiado'
+import { organizacao } from '@/domain/dados-estruturados'
 import { AcessoRapido } from '@/features/home/AcessoRapido'
 import { BlocoDestaques } from '@/features/home/BlocoDestaques'
 import { BlocoIndicadores } from '@/features/home/BlocoIndicadores'
@@ -10,6 +12,7 @@ import { LinksExternosHome } from '@/features/home/LinksExternosHome'
 import { SecaoSimulador } from '@/features/simulador/SecaoSimulador'
 import { slidesFixos } from '@/features/home/SlidesFixos'
 import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { env } from '@/server/env'
 import { lerIndicadores } from '@/server/dados/indicadores'
 import { listarDestaques, listarNoticiasHome } from '@/server/dados/noticias'
 import { logger } from '@/server/log'
@@ -35,6 +38,7 @@ export default async function Home() {
   return (
     <>
       <h1 className="sr-only">{c.nomeAgencia}</h1>
+      <DadosEstruturados dados={organizacao(c, env().siteUrl)} />
       <Carrossel rotulo="Nossos públicos" intervalo={5000}>
         {slidesFixos()}
       </Carrossel>

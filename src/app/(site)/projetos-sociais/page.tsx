@@ -7,7 +7,7 @@ import { contemTermos } from '@/domain/texto'
 import { primeiroValor, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { Breadcrumb } from '@/features/produtos/Breadcrumb'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
-import { listarProjetosSociais } from '@/server/dados/institucional'
+import { listarProjetosSociais, paginaInstitucional } from '@/server/dados/institucional'
 
 export const metadata: Metadata = { title: 'Projetos Sociais', description: 'Projetos sociais, culturais e esportivos que a agência patrocina.' }
 
@@ -16,11 +16,13 @@ type Props = { searchParams: Promise<ParametrosDaConsulta> }
 /**
  * /projetos-sociais (spec 2 §2): the categories at the side (the first chosen
  * by default, ?projeto={slug} for another), 'Buscar' narrowing them by name,
- * 'Outros Projetos' on a phone, and the side links.
+ * 'Outros Projetos' on a phone, and the side links with the institutional video (spec 2: banner image
+ * and video; the video is Quem Somos', muted, not started by itself, with its captions).
  */
 export default async function ProjetosSociais({ searchParams }: Props) {
   const sp = await searchParams
-  const todos = await listarProjetosSociais()
+  const [todos, quemSomos] = await Promise.all([listarProjetosSociais(), paginaInstitucional('historia')])
+  const video = quemSomos?.video ?? null
   const busca = primeiroValor(sp.busca).trim().slice(0, 100)
   const visiveis = busca ? todos.filter((p) => contemTermos(`${p.nome} ${p.resumo}`, busca)) : todos
   const pedido = primeiroValor(sp.projeto)
@@ -31,6 +33,8 @@ export default async function ProjetosSociais({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Projetos Sociais' }]} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG banner, sized to avoid layout shift */}
+      <img src="/img/banners/projetos-sociais.svg" alt="" width={1200} height={240} className="mt-4 h-28 w-full rounded-lg object-cover sm:h-40" />
       <h1 className="mt-4 text-3xl font-bold text-marca-800">Projetos Sociais</h1>
       <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4">
@@ -44,7 +48,18 @@ export default async function ProjetosSociais({ searchParams }: Props) {
           {busca && visiveis.length === 0 && <p role="status">Nenhum resultado encontrado para &quot;{busca}&quot;</p>}
           <MenuLateral rotulo="Outros Projetos" atual={atual?.slug ?? ''} itens={visiveis.map((p) => ({ chave: p.slug, titulo: p.nome, href: q(p.slug), atual: p.slug === atual?.slug }))} />
           <nav aria-label="Veja também" className="flex flex-col gap-2 rounded-lg border border-marca-100 bg-white p-4">
-            <Link href="/historia#video" className="font-semibold text-marca-700 underline">Vídeo institucional</Link>
+            {video ? (
+              <figure className="flex flex-col gap-2">
+                <figcaption className="font-semibold text-marca-800">Vídeo institucional</figcaption>
+                <video controls muted playsInline preload="none" className="aspect-video w-full rounded bg-black">
+                  <source src={video.url} type={video.tipo || undefined} />
+                  {video.legendas && <track kind="captions" src={video.legendas} srcLang="pt-BR" label="Português" default />}
+                </video>
+                <Link href="/historia#video" className="text-sm font-semibold text-marca-700 underline">Transcrição do vídeo</Link>
+              </figure>
+            ) : (
+              <Link href="/historia#video" className="font-semibold text-marca-700 underline">Vídeo institucional</Link>
+            )}
             <LinkBotao href="/publicacoes/17" variante="secundario">Código de Ética</LinkBotao>
             <LinkBotao href="/noticias" variante="secundario">Notícias</LinkBotao>
             <LinkBotao href="/publicacoes/60" variante="secundario">Manual de Identidade Visual</LinkBotao>

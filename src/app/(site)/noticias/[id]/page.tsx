@@ -1,10 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
 import { LinkBotao } from '@/components/ui/LinkBotao'
+import { artigo } from '@/domain/dados-estruturados'
 import { formatarDataNoticiaPorExtenso } from '@/domain/noticia'
+import { metadadosDeCompartilhamento } from '@/features/erros/metadados'
 import { imagemDaNoticia } from '@/features/noticias/imagem'
+import { lerConfiguracoes } from '@/server/dados/configuracoes'
 import { noticiaPorId } from '@/server/dados/noticias'
+import { env } from '@/server/env'
+import { caminhoDaPagina } from '@/server/pedido-da-pagina'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -15,7 +21,10 @@ async function carregar(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const n = await carregar(params)
-  return n ? { title: n.titulo, description: n.resumo.slice(0, 200) } : { title: 'Notícia não encontrada' }
+  if (!n) return { title: 'Notícia não encontrada' }
+  const imagem = n.nomeImagemCapa ? { url: imagemDaNoticia(n), alt: n.textoAlternativoCapa } : null
+  const compartilhamento = metadadosDeCompartilhamento({ configuracoes: await lerConfiguracoes(), caminho: await caminhoDaPagina(), imagem, artigo: { publicadoEm: n.data } })
+  return { title: n.titulo, description: n.resumo.slice(0, 200), ...compartilhamento }
 }
 
 /**
@@ -27,8 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Noticia({ params }: Props) {
   const n = await carregar(params)
   if (!n) notFound()
+  const c = await lerConfiguracoes()
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
+      <DadosEstruturados dados={artigo({ titulo: n.titulo, resumo: n.resumo, data: n.data, imagem: imagemDaNoticia(n), caminho: `/noticias/${n.id}` }, c, env().siteUrl)} />
       <h1 className="text-3xl font-bold text-marca-800 sm:text-4xl">{n.titulo}</h1>
       <p className="mt-2 text-tinta-suave">
         publicado em <time dateTime={n.data}>{formatarDataNoticiaPorExtenso(n.data)}</time>

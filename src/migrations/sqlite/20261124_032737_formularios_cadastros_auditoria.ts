@@ -114,6 +114,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`auditoria_texts_order_parent\` ON \`auditoria_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`configuracoes_site_requisitos_proposta\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`texto\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`configuracoes_site\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`configuracoes_site_requisitos_proposta_order_idx\` ON \`configuracoes_site_requisitos_proposta\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`configuracoes_site_requisitos_proposta_parent_id_idx\` ON \`configuracoes_site_requisitos_proposta\` (\`_parent_id\`);`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_solicitacoes_financiamento\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -169,6 +179,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`prefixos_endereco\`;`)
   await db.run(sql`DROP TABLE \`auditoria\`;`)
   await db.run(sql`DROP TABLE \`auditoria_texts\`;`)
+  await db.run(sql`DROP TABLE \`configuracoes_site_requisitos_proposta\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

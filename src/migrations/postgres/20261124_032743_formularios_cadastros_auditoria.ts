@@ -3,6 +3,9 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_auditoria_acao" AS ENUM('consultou', 'alterou', 'excluiu');
+  ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'acessibilidade';
+  ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'politica-de-privacidade';
+  ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'acesso-a-informacao';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgarAnexos' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgarAnexos' BEFORE 'schedulePublish';
   CREATE TABLE "anexos" (
@@ -86,6 +89,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar
   );
   
+  CREATE TABLE "configuracoes_site_requisitos_proposta" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"texto" varchar NOT NULL
+  );
+  
   ALTER TABLE "solicitacoes_financiamento" ALTER COLUMN "produto_id" DROP NOT NULL;
   ALTER TABLE "solicitacoes_financiamento" ADD COLUMN "produto_titulo" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "anexos_id" integer;
@@ -98,6 +108,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "auditoria_id" integer;
   ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_usuario_id_users_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "auditoria_texts" ADD CONSTRAINT "auditoria_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."auditoria"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "configuracoes_site_requisitos_proposta" ADD CONSTRAINT "configuracoes_site_requisitos_proposta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."configuracoes_site"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "anexos_formulario_idx" ON "anexos" USING btree ("formulario");
   CREATE UNIQUE INDEX "anexos_chave_idx" ON "anexos" USING btree ("chave");
   CREATE INDEX "anexos_submissao_submissao_colecao_idx" ON "anexos" USING btree ("submissao_colecao");
@@ -128,6 +139,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "auditoria_updated_at_idx" ON "auditoria" USING btree ("updated_at");
   CREATE INDEX "auditoria_created_at_idx" ON "auditoria" USING btree ("created_at");
   CREATE INDEX "auditoria_texts_order_parent" ON "auditoria_texts" USING btree ("order","parent_id");
+  CREATE INDEX "configuracoes_site_requisitos_proposta_order_idx" ON "configuracoes_site_requisitos_proposta" USING btree ("_order");
+  CREATE INDEX "configuracoes_site_requisitos_proposta_parent_id_idx" ON "configuracoes_site_requisitos_proposta" USING btree ("_parent_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_anexos_fk" FOREIGN KEY ("anexos_id") REFERENCES "public"."anexos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_estados_civis_fk" FOREIGN KEY ("estados_civis_id") REFERENCES "public"."estados_civis"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_regimes_casamento_fk" FOREIGN KEY ("regimes_casamento_id") REFERENCES "public"."regimes_casamento"("id") ON DELETE cascade ON UPDATE no action;
@@ -157,6 +170,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "prefixos_endereco" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "auditoria" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "auditoria_texts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "configuracoes_site_requisitos_proposta" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "anexos" CASCADE;
   DROP TABLE "estados_civis" CASCADE;
   DROP TABLE "regimes_casamento" CASCADE;
@@ -166,6 +180,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "prefixos_endereco" CASCADE;
   DROP TABLE "auditoria" CASCADE;
   DROP TABLE "auditoria_texts" CASCADE;
+  DROP TABLE "configuracoes_site_requisitos_proposta" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_anexos_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_estados_civis_fk";
@@ -182,6 +197,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_auditoria_fk";
   
+  ALTER TABLE "paginas_institucionais" ALTER COLUMN "rota" SET DATA TYPE text;
+  DROP TYPE "public"."enum_paginas_institucionais_rota";
+  CREATE TYPE "public"."enum_paginas_institucionais_rota" AS ENUM('historia', 'modelo-de-negocio');
+  ALTER TABLE "paginas_institucionais" ALTER COLUMN "rota" SET DATA TYPE "public"."enum_paginas_institucionais_rota" USING "rota"::"public"."enum_paginas_institucionais_rota";
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'atualizarIndicadores', 'enviarMensagens', 'schedulePublish');

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, expectNoA11yViolations, formatViolations, test } from './fixtures'
+
+/**
+ * The eMAG accessibility bar on every page: the shortcuts (links and accesskeys 1–4) and the
+ * high-contrast theme, which persists in the browser and is applied before the first paint.
+ */
+
+test('a barra de acessibilidade leva ao conteúdo, ao menu, à busca e ao rodapé, com as teclas de acesso 1 a 4', async ({ page }) => {
+  await page.goto('/empresa')
+  const barra = page.getByRole('navigation', { name: 'Atalhos de acessibilidade' })
+  const atalhos = [
+    { nome: 'Ir para o conteúdo [1]', tecla: '1', href: '#conteudo' },
+    { nome: 'Ir para o menu [2]', tecla: '2', href: '#menu' },
+    { nome: 'Ir para a busca [3]', tecla: '3', href: '/busca' },
+    { nome: 'Ir para o rodapé [4]', tecla: '4', href: '#rodape' },
+  ]
+  for (const a of atalhos) {
+    const link = barra.getByRole('link', { name: a.nome, exact: true })
+    await expect(link).toHaveAttribute('accesskey', a.tecla)
+    await expect(link).toHaveAttribute('href', a.href)
+  }
+  await expect(page.getByRole('link', { name: 'Acessibilidade', exact: true }).first()).toHaveAttribute('href', '/acessibilidade')
+  await expectNoA11yViolations(page, { label: 'barra de acessibilidade' })
+
+  // After the hidden skip link, the bar is the first thing the keyboard reaches.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(barra.getByRole('link', { name: 'Ir para o conteúdo [1]' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#conteudo')).toBeFocused()
+
+  await barra.getByRole('link', { name: 'Ir para o menu [2]' }).click()
+  await expect(page.locator('#menu')).toBeFocused()
+  // The next Tab lands in the menu itself: the sections on a computer, the search and menu buttons on a phone.
+  await page.keyboard.press('Tab')
+  await expect(page.locator('#menu :focus')).toHaveCount(1)
+
+  await barra.getByRole('link', { name: 'Ir para o rodapé [4]' }).click()
+  await expect(page.locator('#rodape')).toBeFocused()
+  await expect(page.locator('#rodape')).toBeInViewport()
+
+  await barra.getByRole('link', { name: 'Ir para a busca [3]' }).click()
+  await expect(page).toHaveURL(/\/busca$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+/** Records <html>'s class at the moment <body> appears: before any paint of the page's content. */
+async function registrarClasseAntesDoCorpo(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { classeAoAbrirCorpo?: string }
+    new MutationObserver((_, o) => {
+      if (document.body) {
+        w.classeAoAbrirCorpo = document.documentElement.className
+        o.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const classeAoAbrirCorpo = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { classeAoAbrirCorpo?: string }).classeAoAbrirCorpo ?? '')
+
+test('alto contraste: vale em todas as páginas, continua ao recarregar sem piscar o tema normal e passa no axe (contraste de 7:1)', async ({ page }) => {
+  await registrarClasseAntesDoCorpo(page)
+  await page.goto('/home')
+  const html = page.locator('html')
+  const botao = page.getByRole('button', { name: 'Alto contraste' })
+  await expect(botao).toHaveAttribute('aria-pressed', 'false')
+  await expect(html).not.toHaveClass(/alto-contraste/)
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)')
+
+  await botao.click()
+  await expect(botao).toHaveAttribute('aria-pressed', 'true')
+  await expect(html).toHaveClass(/alto-contraste/)
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)')
+  expect(await page.getByRole('heading', { level: 2 }).first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)')
+  await expectNoA11yViolations(page, { label: 'alto contraste' })
+  // AAA contrast (7:1) over the whole page, the theme's promise.
+  const aaa = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze()
+  expect(aaa.violations, formatViolations(aaa.violations)).toEqual([])
+
+  // Another page and a reload: the theme is there before the body is painted.
+  await page.goto('/politica-de-privacidade')
+  expect(await classeAoAbrirCorpo(page)).toContain('alto-contraste')
+  await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute('aria-pressed', 'true')
+  await expectNoA11yViolations(page, { label: 'alto contraste, outra página' })
+  await page.reload()
+  expect(await classeAoAbrirCorpo(page)).toContain('alto-contraste')
+
+  // Turned off, it stays off.
+  await page.getByRole('button', { name: 'Alto contraste' }).click()
+  await expect(html).not.toHaveClass(/alto-contraste/)
+  await page.reload()
+  expect(await classeAoAbrirCorpo(page)).not.toContain('alto-contraste')
+  await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute('aria-pressed', 'false')
+})
+
+test('alto contraste numa página de produto com menus abertos: sem violações', async ({ page, isMobile }) => {
+  await page.goto('/empresa/35')
+  await page.getByRole('button', { name: 'Alto contraste' }).click()
+  await expectNoA11yViolations(page, { label: 'produto em alto contraste' })
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'menu do celular em alto contraste' })
+  } else {
+    await page.getByRole('button', { name: 'Produtos' }).click()
+    await expect(page.getByRole('link', { name: /Agronegócio/ }).first()).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'menu de produtos em alto contraste' })
+  }
+})
