@@ -137,6 +137,8 @@ export function permissao(regra: Regra, ator: Ator): Permissao {
   if (quem === 'todos') return 'sim'
   if (quem === 'equipe') return ator === 'anonimo' ? 'nao' : 'sim'
   if (ator !== 'anonimo' && quem.includes(ator)) return 'sim'
+  // Only staff on the team of some submission collection see any attachment (the teams are known once the configuration loaded).
+  if (demais === 'da-submissao') return ator !== 'anonimo' && [...PAPEIS_DAS_SUBMISSOES.values()].some((p) => p.includes(ator)) ? 'filtrado' : 'nao'
   if (demais && (ator !== 'anonimo' || FILTRO_ALCANCA_ANONIMO[demais])) return 'filtrado'
   return 'nao'
 }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ANCORA_TITULO_CANAL, CANAIS, canalDoSlug, enderecoDoCanal, type CanalAtendimento, type SlugCanal } from '@/domain/atendimento'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { textosDoCanal } from '@/server/dados/atendimento'
 import { lerConfiguracoes } from '@/server/dados/configuracoes'
@@ -58,8 +58,7 @@ export async function PaginaCanal({ slug }: { slug?: string }) {
   const titulo = textos?.titulo ?? canal.nome
   const formulario = FORMULARIOS_DOS_CANAIS[canal.slug]
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { href: '/atendimento-ao-cliente', titulo: 'Atendimento ao Cliente' }, { titulo: canal.nome }]} />
+    <MolduraPagina trilha={[{ href: '/atendimento-ao-cliente', titulo: 'Atendimento ao Cliente' }, { titulo: canal.nome }]}>
       <h1 className="mt-4 text-3xl font-bold text-marca-800">Atendimento ao Cliente</h1>
       <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4">
@@ -89,6 +88,6 @@ export async function PaginaCanal({ slug }: { slug?: string }) {
           {COM_CENTRAL.has(canal.slug) && <QuadroCentral configuracoes={configuracoes} />}
         </section>
       </div>
-    </div>
+    </MolduraPagina>
   )
 }

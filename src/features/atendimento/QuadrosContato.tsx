@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { HORARIO_ENCARREGADO } from '@/domain/atendimento'
+import { classesBotao } from '@/components/ui/botao'
 
 const telefoneLink = (telefone: string) => `tel:+55${telefone.replace(/\D/g, '')}`
 
@@ -64,7 +65,7 @@ export function QuadroEncarregado({ configuracoes: c }: { configuracoes: Configu
 export function BotaoBoleto({ endereco }: { endereco: string }) {
   return (
     <p className="mt-6">
-      <a href={endereco} className="inline-block rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800">
+      <a href={endereco} className={classesBotao()}>
         Emitir boleto
       </a>
     </p>

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
 
+import { classesBotao } from '@/components/ui/botao'
 import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
 
 export interface LinhaProduto {
@@ -59,7 +60,7 @@ export function CartaoComProdutos({ titulo, acessos, produtos }: { titulo: strin
             </table>
           </div>
           <div className="mt-4 flex justify-end">
-            <Dialog.Close className="rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800">Fechar</Dialog.Close>
+            <Dialog.Close className={classesBotao()}>Fechar</Dialog.Close>
           </div>
         </DialogoAberto>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { formatarDataNoticia } from '@/domain/noticia'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import type { PaginaInstitucionalPublica } from '@/server/dados/institucional'
 
 interface PaginaDeSecoesProps {

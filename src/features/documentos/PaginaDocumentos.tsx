@@ -89,7 +89,7 @@ export async function PaginaDocumentos({ tipo }: { tipo: ChavePaginaDocumentos }
                 href={p.envioProposta.link}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-block rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800"
+                className={classesBotao()}
               >
                 Envio de Proposta<span className="sr-only"> (abre em nova aba)</span>
               </a>

@@ -27,7 +27,7 @@ export function DialogoTexto({ rotulo, titulo, html, children }: { rotulo: strin
             {children}
           </div>
           <div className="mt-4 flex justify-end">
-            <Dialog.Close className="rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800">Fechar</Dialog.Close>
+            <Dialog.Close className={classesBotao()}>Fechar</Dialog.Close>
           </div>
         </DialogoAberto>
       )}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import type { RotaCaso } from '@/domain/casos-sucesso'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { casoPorRota } from '@/server/dados/institucional'
 
 import { ComAreasAoLado } from './LinksAreas'
@@ -24,14 +24,13 @@ export async function PaginaCaso({ rota }: { rota: RotaCaso }) {
           <p className="mt-1 text-3xl font-bold sm:text-4xl">{c.empresa}</p>
         </div>
       </div>
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: c.empresa }]} />
+      <MolduraPagina trilha={[{ titulo: c.empresa }]}>
         <ComAreasAoLado>
           <h1 className="text-3xl font-bold text-marca-800">{c.titulo}</h1>
           <p className="mt-3 text-lg text-tinta-suave">{c.resumo}</p>
           <div className="conteudo-html mt-6" dangerouslySetInnerHTML={{ __html: c.corpo }} />
         </ComAreasAoLado>
-      </div>
+      </MolduraPagina>
     </>
   )
 }

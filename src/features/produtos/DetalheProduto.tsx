@@ -11,7 +11,7 @@ import { lerConfiguracoes } from '@/server/dados/configuracoes'
 import { env } from '@/server/env'
 import { BotaoSolicitacao } from '@/features/solicitacao/BotaoSolicitacao.client'
 
-import { Breadcrumb } from './Breadcrumb'
+import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import {
   ID_EMPRESA_INOVACRED,
   ID_MUNICIPIO_IMAGEM_BAIXA,

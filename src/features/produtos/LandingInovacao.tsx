@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { INFO_PERFIS } from '@/domain/perfil'
 
-import { Breadcrumb } from './Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { CartaoProduto } from './CartaoProduto'
 import { dadosDoCartao } from './cartoes'
 import { CARTOES_FIXOS_INOVACAO, CITACAO_CLIENTE } from './conteudo-fixo'
@@ -20,8 +20,7 @@ export async function LandingInovacao() {
   // A fixed card stands for its product, so the product is not shown twice.
   const produtos = (await produtosDoPerfil('INV')).filter((p) => !idsFixos.has(p.id))
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Inovação' }]} />
+    <MolduraPagina trilha={[{ titulo: 'Inovação' }]}>
       <h1 className="mt-6 text-3xl font-bold text-marca-800">Inovação</h1>
       <p className="mt-3 max-w-3xl text-lg text-tinta-suave">
         Financiamento para fomentar a inovação em micro, pequenas e médias empresas gaúchas.
@@ -65,6 +64,6 @@ export async function LandingInovacao() {
           ))}
         </ul>
       </section>
-    </div>
+    </MolduraPagina>
   )
 }

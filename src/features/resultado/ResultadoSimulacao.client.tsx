@@ -2,6 +2,7 @@
 
 import { useMemo, useSyncExternalStore } from 'react'
 
+import { classesBotao } from '@/components/ui/botao'
 import { assinarArmazenamento, resultadoBruto } from '@/features/simulador/armazenamento'
 
 import { totaisDaTabela } from '@/domain/amortizacao'
@@ -48,7 +49,7 @@ export function ResultadoSimulacao() {
       </dl>
       <form method="post" action="/resultado-financiamento/pdf" target="_blank">
         <input type="hidden" name="simulacao" value={JSON.stringify(resultado)} />
-        <button type="submit" className="rounded bg-marca-700 px-6 py-3 font-semibold text-white hover:bg-marca-800">
+        <button type="submit" className={classesBotao()}>
           Baixar PDF<span className="sr-only"> da simulação</span>
         </button>
       </form>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { enviarJson, novaChave } from '@/components/form/enviar'
+import { classesBotao } from '@/components/ui/botao'
 import { faturamentoValido, MENSAGEM_FATURAMENTO, OBJETIVOS, passoAnterior, passoAposSimular, SEGMENTOS, SIMULADOR, type Passo } from '@/domain/simulacao'
 import { formatarReais, lerReais, mascaraReais } from '@/domain/validacao'
 
@@ -112,11 +113,11 @@ export default function Simulador() {
         {tela.mensagem && <p className="max-w-xl">{tela.mensagem}</p>}
         <div className="flex flex-wrap justify-center gap-3">
           {tela.verDetalhes && (
-            <Link href="/resultado-financiamento" className="rounded bg-marca-700 px-6 py-3 font-semibold text-white hover:bg-marca-800">
+            <Link href="/resultado-financiamento" className={classesBotao()}>
               Ver detalhes
             </Link>
           )}
-          <button type="button" onClick={() => setTela({ tipo: 'passo', passo: 1 })} className="rounded border border-marca-700 px-6 py-3 font-semibold text-marca-700 hover:bg-marca-50">
+          <button type="button" onClick={() => setTela({ tipo: 'passo', passo: 1 })} className={classesBotao('secundario')}>
             Nova simulação
           </button>
         </div>
@@ -129,7 +130,7 @@ export default function Simulador() {
         <IconeResultado sucesso={false} />
         {cabecalho('Ops, algo deu errado')}
         <p>Por favor, tente novamente!</p>
-        <button type="button" onClick={() => setTela({ tipo: 'passo', passo: 5 })} className="rounded bg-marca-700 px-6 py-3 font-semibold text-white hover:bg-marca-800">
+        <button type="button" onClick={() => setTela({ tipo: 'passo', passo: 5 })} className={classesBotao()}>
           Tentar novamente
         </button>
       </div>
@@ -177,7 +178,7 @@ export default function Simulador() {
               <input type="checkbox" checked={acimaDoLimite} onChange={(e) => setAcimaDoLimite(e.target.checked)} className="h-5 w-5 accent-marca-700" />
               Preciso de mais de R$ 500.000
             </label>
-            <button type="button" onClick={() => ir(passoAposSimular(acimaDoLimite))} className="self-start rounded bg-marca-700 px-6 py-3 font-semibold text-white hover:bg-marca-800">
+            <button type="button" onClick={() => ir(passoAposSimular(acimaDoLimite))} className={classesBotao('primario', 'self-start')}>
               Simular
             </button>
           </div>
@@ -202,7 +203,7 @@ export default function Simulador() {
             <p id="sim-faturamento-msg" className={faturamentoOk ? 'text-sm text-tinta-suave' : 'text-sm font-semibold text-erro-700'}>
               {MENSAGEM_FATURAMENTO}
             </p>
-            <button type="button" disabled={!faturamentoOk} onClick={() => ir(5)} className="self-start rounded bg-marca-700 px-6 py-3 font-semibold text-white hover:bg-marca-800 disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-gray-900">
+            <button type="button" disabled={!faturamentoOk} onClick={() => ir(5)} className={classesBotao('primario', 'self-start disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-gray-900')}>
               Continuar
             </button>
           </div>

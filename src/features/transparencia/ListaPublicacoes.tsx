@@ -13,7 +13,7 @@ import {
   type ConsultaPublicacoes,
   type Publicacao,
 } from '@/domain/transparencia'
-import { Paginacao } from '@/features/noticias/Paginacao'
+import { Paginacao } from '@/components/ui/Paginacao'
 import { publicacoesDe } from '@/server/dados/transparencia'
 
 import { DadosAbertos } from './DadosAbertos'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { IconeBaixar } from '@/components/ui/icones-leves'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { listarOrgaos } from '@/server/dados/institucional'
 
 export const metadata: Metadata = {
@@ -14,8 +14,7 @@ export const metadata: Metadata = {
 export default async function Administracao() {
   const orgaos = await listarOrgaos()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Administração e Órgãos Auxiliares' }]} />
+    <MolduraPagina trilha={[{ titulo: 'Administração e Órgãos Auxiliares' }]}>
       <ComAreasAoLado>
         <h1 className="text-3xl font-bold text-marca-800">Administração e Órgãos Auxiliares</h1>
         <div className="mt-6 grid gap-4">
@@ -41,6 +40,6 @@ export default async function Administracao() {
           ))}
         </div>
       </ComAreasAoLado>
-    </div>
+    </MolduraPagina>
   )
 }

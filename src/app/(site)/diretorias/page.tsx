@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DadosContato } from '@/features/institucional/CartaoContato'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { listarDiretorias } from '@/server/dados/institucional'
 
 export const metadata: Metadata = { title: 'Diretorias', description: 'As diretorias e as áreas da agência, com os responsáveis e os contatos.' }
@@ -10,8 +10,7 @@ export const metadata: Metadata = { title: 'Diretorias', description: 'As direto
 export default async function Diretorias() {
   const diretorias = await listarDiretorias()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Diretorias' }]} />
+    <MolduraPagina trilha={[{ titulo: 'Diretorias' }]}>
       <h1 className="mt-6 text-3xl font-bold text-marca-800">Diretorias</h1>
       {diretorias.map((d) => (
         <section key={d.id} aria-labelledby={`diretoria-${d.id}`} className="mt-10">
@@ -33,6 +32,6 @@ export default async function Diretorias() {
           )}
         </section>
       ))}
-    </div>
+    </MolduraPagina>
   )
 }

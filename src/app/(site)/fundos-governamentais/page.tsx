@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { slugDoFundo } from '@/domain/fundos'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { listarFundos } from '@/server/dados/institucional'
 
 export const metadata: Metadata = {
@@ -14,8 +14,7 @@ export const metadata: Metadata = {
 export default async function FundosGovernamentais() {
   const fundos = await listarFundos()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Fundos Governamentais' }]} />
+    <MolduraPagina trilha={[{ titulo: 'Fundos Governamentais' }]}>
       <h1 className="mt-6 text-3xl font-bold text-marca-800">Fundos Governamentais</h1>
       <p className="mt-2 max-w-3xl text-lg">A agência administra fundos do Estado que financiam o campo, as empresas e os municípios gaúchos.</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -33,6 +32,6 @@ export default async function FundosGovernamentais() {
           </li>
         ))}
       </ul>
-    </div>
+    </MolduraPagina>
   )
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { LinkBotao } from '@/components/ui/LinkBotao'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { paginaInstitucional } from '@/server/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,8 +20,7 @@ export default async function Historia() {
   const p = await paginaInstitucional('historia')
   if (!p) notFound()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: p.titulo }]} />
+    <MolduraPagina trilha={[{ titulo: p.titulo }]}>
       <ComAreasAoLado>
         <h1 className="text-3xl font-bold text-marca-800">{p.titulo}</h1>
         {/* Short sections two by two; the last one (the history) across the full width. */}
@@ -53,6 +52,6 @@ export default async function Historia() {
           <LinkBotao href="/organograma" variante="secundario">Organograma</LinkBotao>
         </p>
       </ComAreasAoLado>
-    </div>
+    </MolduraPagina>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { buscarItens, conteudoDoItem, ITEM_LICITACOES_PADRAO, itensDoMenu, MENU_LICITACOES, primeiroValor, type ParametrosDaConsulta } from '@/domain/transparencia'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
@@ -36,8 +36,7 @@ export default async function Licitacoes({ searchParams }: Props) {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Licitações' }]} />
+    <MolduraPagina trilha={[{ titulo: 'Licitações' }]}>
       <h1 className="mt-4 text-3xl font-bold text-marca-800">Licitações</h1>
       <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
         <aside>
@@ -60,6 +59,6 @@ export default async function Licitacoes({ searchParams }: Props) {
           )}
         </section>
       </div>
-    </div>
+    </MolduraPagina>
   )
 }

@@ -6,7 +6,7 @@ import { secaoOndeChegamos } from '@/domain/institucional'
 import { DialogoTexto } from '@/features/institucional/DialogoTexto.client'
 import { MapaAlcance } from '@/features/institucional/MapaAlcance'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { paginaInstitucional } from '@/server/dados/institucional'
 import { mapaAlcance } from '@/server/dados/mapa-alcance'
 
@@ -26,8 +26,7 @@ export default async function ModeloDeNegocio() {
   const alcance = secaoOndeChegamos(p.secoes)
   const mapa = alcance ? <MapaAlcance mapa={await mapaAlcance(p.semFinanciamento)} /> : null
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: p.titulo }]} />
+    <MolduraPagina trilha={[{ titulo: p.titulo }]}>
       <ComAreasAoLado>
         <h1 className="text-3xl font-bold text-marca-800">{p.titulo}</h1>
         <p className="mt-3 text-lg text-tinta-suave">{p.resumo}</p>
@@ -60,6 +59,6 @@ export default async function ModeloDeNegocio() {
           <LinkBotao href="/projetos-sociais" variante="secundario">Projetos Sociais</LinkBotao>
         </p>
       </ComAreasAoLado>
-    </div>
+    </MolduraPagina>
   )
 }

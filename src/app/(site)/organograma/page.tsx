@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { listarDiretorias } from '@/server/dados/institucional'
 
 export const metadata: Metadata = { title: 'Organograma', description: 'A estrutura da agência: conselhos, presidência, diretorias e áreas.' }
@@ -16,8 +16,7 @@ const caixa = 'inline-block rounded border-2 border-marca-700 bg-white px-3 py-2
 export default async function Organograma() {
   const diretorias = await listarDiretorias()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Organograma' }]} />
+    <MolduraPagina trilha={[{ titulo: 'Organograma' }]}>
       <h1 className="mt-6 text-3xl font-bold text-marca-800">Organograma</h1>
       <p className="mt-2 max-w-3xl">
         A Assembleia Geral elege o Conselho de Administração, que orienta a Diretoria Executiva. O Conselho Fiscal e o Comitê de Auditoria
@@ -51,6 +50,6 @@ export default async function Organograma() {
           </ul>
         </li>
       </ol>
-    </div>
+    </MolduraPagina>
   )
 }

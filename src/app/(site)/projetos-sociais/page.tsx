@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { LinkBotao } from '@/components/ui/LinkBotao'
 import { contemTermos } from '@/domain/texto'
 import { primeiroValor, type ParametrosDaConsulta } from '@/domain/transparencia'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { listarProjetosSociais, paginaInstitucional } from '@/server/dados/institucional'
 
@@ -31,8 +31,7 @@ export default async function ProjetosSociais({ searchParams }: Props) {
   const q = (slug: string) => `/projetos-sociais?${new URLSearchParams({ projeto: slug, ...(busca ? { busca } : {}) })}`
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Projetos Sociais' }]} />
+    <MolduraPagina trilha={[{ titulo: 'Projetos Sociais' }]}>
       {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG banner, sized to avoid layout shift */}
       <img src="/img/banners/projetos-sociais.svg" alt="" width={1200} height={240} className="mt-4 h-28 w-full rounded-lg object-cover sm:h-40" />
       <h1 className="mt-4 text-3xl font-bold text-marca-800">Projetos Sociais</h1>
@@ -78,6 +77,6 @@ export default async function ProjetosSociais({ searchParams }: Props) {
           <p>Nenhum projeto publicado.</p>
         )}
       </div>
-    </div>
+    </MolduraPagina>
   )
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { calcularRemuneracao, REGRAS_REMUNERACAO } from '@/domain/remuneracao'
 import { formatarReais } from '@/domain/validacao'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { lerRemuneracao } from '@/server/dados/remuneracao'
 
 export const metadata: Metadata = { title: 'Remuneração', description: 'Remuneração mensal da diretoria e regras de remuneração dos conselhos e comitês.' }
@@ -14,8 +14,7 @@ export default async function PaginaRemuneracao() {
   const t = calcularRemuneracao(cargos)
   const num = 'px-3 py-2 text-right tabular-nums'
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { titulo: 'Remuneração' }]} />
+    <MolduraPagina trilha={[{ titulo: 'Remuneração' }]}>
       <ComAreasAoLado>
           <h1 className="text-3xl font-bold text-marca-800">Remuneração</h1>
           <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabela de remuneração, rolável na horizontal">
@@ -58,6 +57,6 @@ export default async function PaginaRemuneracao() {
             ))}
           </ul>
       </ComAreasAoLado>
-    </div>
+    </MolduraPagina>
   )
 }

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { destinoDoBanner } from '@/domain/banner'
 import { fundoDoSlug } from '@/domain/fundos'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { fundoPorCodigo } from '@/server/dados/institucional'
 
 type Props = { params: Promise<{ id: string }> }
@@ -26,8 +26,7 @@ export default async function FundoEstatal({ params }: Props) {
   if (!f) notFound()
   const botao = 'inline-block rounded bg-marca-700 px-5 py-3 font-semibold text-white hover:bg-marca-800'
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { href: '/fundos-governamentais', titulo: 'Fundos Governamentais' }, { titulo: f.codigo }]} />
+    <MolduraPagina trilha={[{ href: '/fundos-governamentais', titulo: 'Fundos Governamentais' }, { titulo: f.codigo }]}>
       <ComAreasAoLado>
           <h1 className="text-3xl font-bold text-marca-800">
             {f.codigo}
@@ -66,6 +65,6 @@ export default async function FundoEstatal({ params }: Props) {
             </ul>
           )}
       </ComAreasAoLado>
-    </div>
+    </MolduraPagina>
   )
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LinksAreas } from '@/features/institucional/LinksAreas'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { anosDoFiltro, lerConsulta, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
@@ -41,8 +41,7 @@ export default async function Publicacoes({ params, searchParams }: Props) {
   const caminhoLista = tipo ? `/publicacoes/${tipo.id}` : '/publicacoes'
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { href: '/publicacoes', titulo: 'Publicações' }, ...(tipo ? [{ titulo: tipo.titulo }] : [])]} />
+    <MolduraPagina trilha={[{ href: '/publicacoes', titulo: 'Publicações' }, ...(tipo ? [{ titulo: tipo.titulo }] : [])]}>
       <h1 className="mt-4 text-3xl font-bold text-marca-800">Publicações</h1>
       <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4">
@@ -82,6 +81,6 @@ export default async function Publicacoes({ params, searchParams }: Props) {
           <LinksAreas />
         </div>
       </div>
-    </div>
+    </MolduraPagina>
   )
 }

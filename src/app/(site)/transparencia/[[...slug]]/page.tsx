@@ -14,7 +14,7 @@ import {
   slugDoItem,
   type ParametrosDaConsulta,
 } from '@/domain/transparencia'
-import { Breadcrumb } from '@/features/produtos/Breadcrumb'
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
@@ -49,8 +49,7 @@ export default async function Transparencia({ params, searchParams }: Props) {
   const caminho = item ? `/transparencia/${slugDoItem(item.titulo)}` : '/transparencia'
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb itens={[{ href: '/home', titulo: 'Início' }, { href: '/transparencia', titulo: 'Transparência' }, ...(item ? [{ titulo: item.titulo }] : [])]} />
+    <MolduraPagina trilha={[{ href: '/transparencia', titulo: 'Transparência' }, ...(item ? [{ titulo: item.titulo }] : [])]}>
       <h1 className="mt-4 text-3xl font-bold text-marca-800">Transparência</h1>
       <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4">
@@ -86,6 +85,6 @@ export default async function Transparencia({ params, searchParams }: Props) {
           )}
         </section>
       </div>
-    </div>
+    </MolduraPagina>
   )
 }
