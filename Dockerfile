@@ -7,7 +7,7 @@
 #
 # Not Next's standalone output: its server.js is Next's own HTTP server, which would bypass ours, and the
 # server, migrations and scripts (npm run create-admin, backup) need the packages it leaves out.
-# See docs/decisions/0009-imagem-de-conteiner.md.
+# See docs/decisions/0010-imagem-de-conteiner-e-arquivos-no-s3.md.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 

@@ -26,14 +26,14 @@ const config = [
     },
   },
   {
-    // Layers (docs/architecture.md): only the data-access layer (src/server/dados) reaches the Payload
+    // Layers (docs/architecture.md): only the data-access layer (src/dados) reaches the Payload
     // config; the config's own parts (collections, globals, access) and the pure domain never do.
     files: ['src/collections/**', 'src/globals/**', 'src/access/**', 'src/server/**'],
-    // The forms' routes (server/formularios) are served by app/, above the config, like server/dados.
-    ignores: ['src/server/dados/**', 'src/server/formularios/**'],
+    // src/dados (data access, the forms' route builders) sits above the config; server/ is what the config is built from.
+    ignores: ['src/dados/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@payload-config', '@/server/dados/*', '**/dados/*'], message: 'Só src/server/dados chega à configuração do Payload (camadas).' },
+        { group: ['@payload-config', '@/dados/*', '**/dados/*'], message: 'Só src/dados chega à configuração do Payload (camadas).' },
       ] }],
     },
   },

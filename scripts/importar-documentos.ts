@@ -12,7 +12,7 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { ErroDocumentos } from '@/domain/documentos'
-import { importarPaginaLegada } from '@/server/dados/documentos'
+import { importarPaginaLegada } from '@/dados/documentos'
 
 const { values } = parseArgs({ options: { pagina: { type: 'string' }, arquivo: { type: 'string' }, base: { type: 'string' } }, strict: true })
 const entrada = z

@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next'
 import { entradasDoMapa } from '@/domain/mapa-do-site'
 import { PRODUTOS_EMBUTIDOS_INOVACAO } from '@/features/produtos/conteudo/inovacao'
 import { env } from '@/server/env'
-import { conteudoDoMapa } from '@/server/dados/mapa-do-site'
+import { conteudoDoMapa } from '@/dados/mapa-do-site'
 
 // Read on request: the HTTP server keeps the answer until published content changes (decision 0005),
 // so a publish shows in the sitemap at the next visit of a search engine.

@@ -57,7 +57,7 @@ export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
         ? [{ name: 'protocolo', label: 'Protocolo', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } } satisfies Field]
         : []),
       ...d.fields,
-      // A retried or double-clicked submission finds this key and gets the same answer (server/dados/submissoes).
+      // A retried or double-clicked submission finds this key and gets the same answer (dados/submissoes).
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
     ]),
   }

@@ -9,7 +9,7 @@ import { lerAnexo } from '@/server/anexos/ler'
 import { PASTA_ANEXOS } from '@/server/anexos/pasta'
 import { env } from '@/server/env'
 import { reivindicarAnexos } from '@/server/formularios/reivindicar-anexos'
-import { rotaDeAnexo } from '@/server/formularios/rota-de-anexo'
+import { rotaDeAnexo } from '@/dados/formularios/rota-de-anexo'
 import { PRAZO_ANEXO_SEM_DONO_MS } from '@/server/jobs/purgar-anexos'
 
 import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'

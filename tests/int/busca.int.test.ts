@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { indiceFaltando, reconstruirIndice } from '@/server/busca/indexar'
-import { buscarNoSite } from '@/server/dados/busca'
+import { buscarNoSite } from '@/dados/busca'
 import { pdfMinimo } from '@/seed/pdf-minimo'
 
 import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'

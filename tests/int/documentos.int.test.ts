@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { GET as conteudo } from '@/app/(contract)/fas/conteudo/[chave]/route'
 import { lerPaginaDocumentos } from '@/domain/documentos'
 import { lerDocumentosClientes } from '@/domain/documentos-clientes'
-import { importarPaginaLegada } from '@/server/dados/documentos'
+import { importarPaginaLegada } from '@/dados/documentos'
 
 import { anonymous, getTestPayload } from './helpers'
 

@@ -7,7 +7,7 @@ import { POST as salvar } from '@/app/(contract)/fas-service/rest/solicitacaoFin
 import { criarDesafio } from '@/server/captcha/altcha'
 import { env } from '@/server/env'
 import { MENSAGEM_500, MENSAGEM_503 } from '@/server/formularios/resposta'
-import { rotaDeFormulario, type DefinicaoDeFormulario } from '@/server/formularios/rota'
+import { rotaDeFormulario, type DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { registrarSaudeDoBanco } from '@/server/saude'
 
 import { getTestPayload } from './helpers'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { paginaInstitucional } from '@/server/dados/institucional'
-import { mapaAlcance } from '@/server/dados/mapa-alcance'
+import { paginaInstitucional } from '@/dados/institucional'
+import { mapaAlcance } from '@/dados/mapa-alcance'
 
 import { asUser, createStaffUser, getTestPayload } from './helpers'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
-import { noticiaPorId } from '@/server/dados/noticias'
+import { noticiaPorId } from '@/dados/noticias'
 
 import { anonymous, getTestPayload } from './helpers'
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 
 import { Shell } from '@/components/shell/Shell'
 import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/features/erros/metadados'
-import { lerConfiguracoesOuPadrao } from '@/server/dados/configuracoes'
+import { lerConfiguracoesOuPadrao } from '@/dados/configuracoes'
 import { nonceDaPagina } from '@/server/pedido-da-pagina'
 
 // The error pages' own root layout: the same shell, with the default settings when

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 
 import { Shell } from '@/components/shell/Shell'
 import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/features/erros/metadados'
-import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { lerConfiguracoes } from '@/dados/configuracoes'
 import { caminhoDaPagina, nonceDaPagina } from '@/server/pedido-da-pagina'
 
 // Rendered on request from published content; the HTTP server keeps each rendered

@@ -1,4 +1,4 @@
-import type { PerguntaFrequente } from '@/server/dados/atendimento'
+import type { PerguntaFrequente } from '@/dados/atendimento'
 
 import { PerguntasFrequentes } from './PerguntasFrequentes.client'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { formatarDataNoticia } from '@/domain/noticia'
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
-import type { PaginaInstitucionalPublica } from '@/server/dados/institucional'
+import type { PaginaInstitucionalPublica } from '@/dados/institucional'
 
 interface PaginaDeSecoesProps {
   pagina: PaginaInstitucionalPublica

@@ -6,7 +6,7 @@ import { classesBotao } from '@/components/ui/botao'
 import { MENSAGEM_SEM_RAIZ, type Documento } from '@/domain/documentos'
 import type { ChavePaginaDocumentos } from '@/domain/documentos-clientes'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
-import { paginaDeDocumentos } from '@/server/dados/documentos'
+import { paginaDeDocumentos } from '@/dados/documentos'
 
 export async function metadadosDocumentos(tipo: ChavePaginaDocumentos): Promise<Metadata> {
   const p = await paginaDeDocumentos(tipo)

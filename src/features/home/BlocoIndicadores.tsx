@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { INDICADORES_HOME, formatarDataIndicadorCurta, formatarValorIndicador } from '@/domain/indicadores'
-import type { ValorIndicador } from '@/server/dados/indicadores'
+import type { ValorIndicador } from '@/dados/indicadores'
 
 /** The home page's indicators: dollar sell and buy, Selic target, TR (spec 1 §3, §9). */
 export function BlocoIndicadores({ valores }: { valores: Map<string, ValorIndicador> }) {

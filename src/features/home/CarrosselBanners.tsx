@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { BANNERS_EXEMPLO, destinoDoBanner, type BannerPublico } from '@/domain/banner'
-import { listarBannersPublicados } from '@/server/dados/banners'
+import { listarBannersPublicados } from '@/dados/banners'
 import { logger } from '@/server/log'
 
 import { Carrossel } from './Carrossel.client'

@@ -1,4 +1,4 @@
-import type { Contato } from '@/server/dados/institucional'
+import type { Contato } from '@/dados/institucional'
 
 /** Who heads a directorate or area, with phone and e-mail as links. */
 export function DadosContato({ c }: { c: Contato }) {

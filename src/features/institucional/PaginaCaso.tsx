@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import type { RotaCaso } from '@/domain/casos-sucesso'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { casoPorRota } from '@/server/dados/institucional'
+import { casoPorRota } from '@/dados/institucional'
 
 import { ComAreasAoLado } from './LinksAreas'
 

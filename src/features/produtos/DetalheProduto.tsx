@@ -7,7 +7,7 @@ import { sanitizarHtml, textoPuro } from '@/domain/html'
 import { INFO_PERFIS, type Perfil } from '@/domain/perfil'
 import { imagemDoProduto } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
-import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { lerConfiguracoes } from '@/dados/configuracoes'
 import { env } from '@/server/env'
 import { BotaoSolicitacao } from '@/features/solicitacao/BotaoSolicitacao.client'
 

@@ -1,5 +1,5 @@
 import type { Perfil } from '@/domain/perfil'
-import { listarProdutos } from '@/server/dados/produtos'
+import { listarProdutos } from '@/dados/produtos'
 
 import { CartaoProduto } from './CartaoProduto'
 import { dadosDoCartao } from './cartoes'

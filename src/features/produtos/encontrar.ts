@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import type { Perfil } from '@/domain/perfil'
 import { ordenarPorTitulo, type ProdutoPublico } from '@/domain/produto'
-import { listarProdutos } from '@/server/dados/produtos'
+import { listarProdutos } from '@/dados/produtos'
 
 import { PRODUTOS_EMBUTIDOS_INOVACAO } from './conteudo-fixo'
 

@@ -6,7 +6,7 @@ import { textoPuro } from '@/domain/html'
 import { imagemDoProduto } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
 import { metadadosDeCompartilhamento } from '@/features/erros/metadados'
-import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { lerConfiguracoes } from '@/dados/configuracoes'
 import { caminhoDaPagina } from '@/server/pedido-da-pagina'
 
 import { MAPA_IMAGENS_POR_TITULO, PRODUTOS_EMBUTIDOS_INOVACAO } from './conteudo-fixo'

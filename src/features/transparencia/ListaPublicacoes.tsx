@@ -14,7 +14,7 @@ import {
   type Publicacao,
 } from '@/domain/transparencia'
 import { Paginacao } from '@/components/ui/Paginacao'
-import { publicacoesDe } from '@/server/dados/transparencia'
+import { publicacoesDe } from '@/dados/transparencia'
 
 import { DadosAbertos } from './DadosAbertos'
 import { ResultadosBusca } from './ResultadosBusca'

@@ -5,7 +5,7 @@ import { env, type Env } from '../env'
  * provedorDeCaptcha() and hands the result to the client widget as a prop.
  * ALTCHA fetches its challenge from /captcha/desafio; reCAPTCHA v2 (when both of
  * its keys are set) needs the public site key, never the secret. The server
- * verifies whichever this says (server/dados/captchas.ts), so the two agree.
+ * verifies whichever this says (dados/captchas.ts), so the two agree.
  */
 export type ProvedorCaptcha = { tipo: 'altcha'; desafio: '/captcha/desafio' } | { tipo: 'recaptcha'; chaveDoSite: string }
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PaginaDeSecoes } from '@/features/direitos/PaginaDeSecoes'
 import { SimboloAcessibilidade } from '@/features/direitos/SimboloAcessibilidade'
-import { paginaInstitucional } from '@/server/dados/institucional'
+import { paginaInstitucional } from '@/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('acessibilidade')

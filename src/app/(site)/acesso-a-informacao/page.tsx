@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PaginaDeSecoes } from '@/features/direitos/PaginaDeSecoes'
-import { paginaInstitucional } from '@/server/dados/institucional'
+import { paginaInstitucional } from '@/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('acesso-a-informacao')

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { IconeBaixar } from '@/components/ui/icones-leves'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { listarOrgaos } from '@/server/dados/institucional'
+import { listarOrgaos } from '@/dados/institucional'
 
 export const metadata: Metadata = {
   title: 'Administração e Órgãos Auxiliares',

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { classesBotao } from '@/components/ui/botao'
 import { MINIMO_CONSULTA } from '@/domain/busca'
 import { slugificar } from '@/domain/texto'
-import { buscarNoSite } from '@/server/dados/busca'
+import { buscarNoSite } from '@/dados/busca'
 
 type Props = { searchParams: Promise<{ q?: string | string[] }> }
 

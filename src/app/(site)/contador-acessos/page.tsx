@@ -5,7 +5,7 @@ import { textoPuro } from '@/domain/html'
 import type { Perfil } from '@/domain/perfil'
 import { CartaoComProdutos, type LinhaProduto } from '@/features/contador/DialogoProdutos.client'
 import { produtosDoPerfil } from '@/features/produtos/encontrar'
-import { lerContadores, type Contagem } from '@/server/dados/acessos'
+import { lerContadores, type Contagem } from '@/dados/acessos'
 
 export const metadata: Metadata = { title: 'Contador de Acessos', description: 'Quantas vezes a página inicial, as áreas e os produtos do site foram vistos.' }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { DadosContato } from '@/features/institucional/CartaoContato'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { listarDiretorias } from '@/server/dados/institucional'
+import { listarDiretorias } from '@/dados/institucional'
 
 export const metadata: Metadata = { title: 'Diretorias', description: 'As diretorias e as áreas da agência, com os responsáveis e os contatos.' }
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { slugDoFundo } from '@/domain/fundos'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { listarFundos } from '@/server/dados/institucional'
+import { listarFundos } from '@/dados/institucional'
 
 export const metadata: Metadata = {
   title: 'Fundos Governamentais',

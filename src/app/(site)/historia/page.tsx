@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { LinkBotao } from '@/components/ui/LinkBotao'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { paginaInstitucional } from '@/server/dados/institucional'
+import { paginaInstitucional } from '@/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('historia')

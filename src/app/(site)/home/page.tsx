@@ -11,10 +11,10 @@ import { CategoriasProdutos } from '@/features/home/CategoriasProdutos'
 import { LinksExternosHome } from '@/features/home/LinksExternosHome'
 import { SecaoSimulador } from '@/features/simulador/SecaoSimulador'
 import { slidesFixos } from '@/features/home/SlidesFixos'
-import { lerConfiguracoes } from '@/server/dados/configuracoes'
+import { lerConfiguracoes } from '@/dados/configuracoes'
 import { env } from '@/server/env'
-import { lerIndicadores } from '@/server/dados/indicadores'
-import { listarDestaques, listarNoticiasHome } from '@/server/dados/noticias'
+import { lerIndicadores } from '@/dados/indicadores'
+import { listarDestaques, listarNoticiasHome } from '@/dados/noticias'
 import { logger } from '@/server/log'
 
 /** A block whose data cannot be read stays empty; the failure is logged (spec 1 §8). */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { COTACAO_BNDES, INDICADORES, formatarDataIndicador, formatarValorIndicador } from '@/domain/indicadores'
 import { GraficoIndicador } from '@/features/indicadores/GraficoIndicador'
-import { lerIndicadores } from '@/server/dados/indicadores'
+import { lerIndicadores } from '@/dados/indicadores'
 
 export const metadata: Metadata = {
   title: 'Indicadores Econômicos',

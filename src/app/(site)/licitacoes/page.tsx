@@ -7,7 +7,7 @@ import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
-import { listarItensMenu } from '@/server/dados/transparencia'
+import { listarItensMenu } from '@/dados/transparencia'
 
 export const metadata: Metadata = { title: 'Licitações', description: 'Licitações, editais e contratações da agência.' }
 

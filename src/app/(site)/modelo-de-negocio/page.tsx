@@ -7,8 +7,8 @@ import { DialogoTexto } from '@/features/institucional/DialogoTexto.client'
 import { MapaAlcance } from '@/features/institucional/MapaAlcance'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { paginaInstitucional } from '@/server/dados/institucional'
-import { mapaAlcance } from '@/server/dados/mapa-alcance'
+import { paginaInstitucional } from '@/dados/institucional'
+import { mapaAlcance } from '@/dados/mapa-alcance'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('modelo-de-negocio')

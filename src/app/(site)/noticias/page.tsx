@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { NOTICIAS_POR_PAGINA, lerPagina } from '@/domain/noticia'
 import { CartaoNoticia } from '@/features/noticias/CartaoNoticia'
 import { Paginacao } from '@/components/ui/Paginacao'
-import { listarNoticias } from '@/server/dados/noticias'
+import { listarNoticias } from '@/dados/noticias'
 
 type Props = { searchParams: Promise<{ pagina?: string | string[] }> }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { listarDiretorias } from '@/server/dados/institucional'
+import { listarDiretorias } from '@/dados/institucional'
 
 export const metadata: Metadata = { title: 'Organograma', description: 'A estrutura da agência: conselhos, presidência, diretorias e áreas.' }
 

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { CartaoEncarregado } from '@/features/direitos/CartaoEncarregado'
 import { PaginaDeSecoes } from '@/features/direitos/PaginaDeSecoes'
-import { lerConfiguracoes } from '@/server/dados/configuracoes'
-import { paginaInstitucional } from '@/server/dados/institucional'
+import { lerConfiguracoes } from '@/dados/configuracoes'
+import { paginaInstitucional } from '@/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {
   const p = await paginaInstitucional('politica-de-privacidade')

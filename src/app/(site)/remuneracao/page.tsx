@@ -4,7 +4,7 @@ import { calcularRemuneracao, REGRAS_REMUNERACAO } from '@/domain/remuneracao'
 import { formatarReais } from '@/domain/validacao'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { lerRemuneracao } from '@/server/dados/remuneracao'
+import { lerRemuneracao } from '@/dados/remuneracao'
 
 export const metadata: Metadata = { title: 'Remuneração', description: 'Remuneração mensal da diretoria e regras de remuneração dos conselhos e comitês.' }
 

@@ -1,5 +1,5 @@
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarBannersPublicados } from '@/server/dados/banners'
+import { listarBannersPublicados } from '@/dados/banners'
 
 /** GET /banner/listAllPublicados (spec 1 §7): published banners by ordem. */
 export const GET = rotaLegada({ nome: 'listAllPublicados', executar: () => listarBannersPublicados() })

@@ -1,5 +1,5 @@
 import { definicaoSimulacao } from '@/features/simulador/servidor'
-import { rotaDeFormulario } from '@/server/formularios/rota'
+import { rotaDeFormulario } from '@/dados/formularios/rota'
 
 /** POST /site-api/solicitarSimulacaoFinanciamento (spec 1 §7): features/simulador/servidor.ts. */
 export const POST = rotaDeFormulario(definicaoSimulacao)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { servirPublicacao } from '@/server/dados/servir-publicacao'
+import { servirPublicacao } from '@/dados/servir-publicacao'
 
 /**
  * GET /transparencia/download?idPublicacao={id} (spec 2 §7): the file of a

@@ -6,7 +6,7 @@ import { destinoDoBanner } from '@/domain/banner'
 import { fundoDoSlug } from '@/domain/fundos'
 import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { fundoPorCodigo } from '@/server/dados/institucional'
+import { fundoPorCodigo } from '@/dados/institucional'
 
 type Props = { params: Promise<{ id: string }> }
 

@@ -7,8 +7,8 @@ import { anosDoFiltro, lerConsulta, type ParametrosDaConsulta } from '@/domain/t
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
-import { lerConfiguracoesOuPadrao } from '@/server/dados/configuracoes'
-import { listarTiposPublicacao } from '@/server/dados/transparencia'
+import { lerConfiguracoesOuPadrao } from '@/dados/configuracoes'
+import { listarTiposPublicacao } from '@/dados/transparencia'
 
 type Props = { params: Promise<{ categoria?: string[] }>; searchParams: Promise<ParametrosDaConsulta> }
 

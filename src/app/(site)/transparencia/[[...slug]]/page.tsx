@@ -20,7 +20,7 @@ import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
 import { MenuLateral } from '@/features/transparencia/MenuLateral'
 import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
-import { listarItensMenu } from '@/server/dados/transparencia'
+import { listarItensMenu } from '@/dados/transparencia'
 
 type Props = { params: Promise<{ slug?: string[] }>; searchParams: Promise<ParametrosDaConsulta> }
 

@@ -4,7 +4,7 @@ import { csvAberto, registroAberto } from '@/domain/dados-abertos'
 import { lerConsulta, listaDePublicacoes } from '@/domain/transparencia'
 import { rotaLegada } from '@/server/contrato/rota-legada'
 import { env } from '@/server/env'
-import { listarTiposPublicacao, publicacoesDe } from '@/server/dados/transparencia'
+import { listarTiposPublicacao, publicacoesDe } from '@/dados/transparencia'
 
 /**
  * GET /dados-abertos/publicacoes/{categoria|todas}.{csv|json}: the same list a

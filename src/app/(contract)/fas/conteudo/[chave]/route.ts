@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { escreverPaginaDocumentos } from '@/domain/documentos'
 import { escreverDocumentosClientes, type ChavePaginaDocumentos } from '@/domain/documentos-clientes'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { paginaDeDocumentos } from '@/server/dados/documentos'
+import { paginaDeDocumentos } from '@/dados/documentos'
 
 const CHAVES: Record<string, ChavePaginaDocumentos> = {
   DOCUMENTOS_PARA_DOWNLOAD: 'GERAL',

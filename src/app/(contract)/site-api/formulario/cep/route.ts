@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { respostaDoCep } from '@/domain/cep'
 import { consultarCep } from '@/server/cep/consulta'
 import { respostaDeValidacao, rotaLegada } from '@/server/contrato/rota-legada'
-import { listarPrefixosEndereco } from '@/server/dados/referencias-cadastro'
+import { listarPrefixosEndereco } from '@/dados/referencias-cadastro'
 
 const consulta = z.object({ cep: z.string('cep é obrigatório.').regex(/^\d{8}$/, 'O CEP deve ter 8 dígitos, somente números.') })
 

@@ -1,6 +1,6 @@
 import { respostaDeReferencia } from '@/server/cadastros/resposta'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarEstadosCivis } from '@/server/dados/referencias-cadastro'
+import { listarEstadosCivis } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/estadoCivil (spec 3 §7): marital statuses {id, descEstadoCivilMaiusculo}, by description (back-office: Cadastros). */
 export const GET = rotaLegada({

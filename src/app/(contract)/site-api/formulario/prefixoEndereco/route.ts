@@ -1,6 +1,6 @@
 import { respostaDeReferencia } from '@/server/cadastros/resposta'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarPrefixosEndereco } from '@/server/dados/referencias-cadastro'
+import { listarPrefixosEndereco } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/prefixoEndereco (spec 3 §7): street types {descricao}, non-empty only, by description (back-office: Cadastros). */
 export const GET = rotaLegada({

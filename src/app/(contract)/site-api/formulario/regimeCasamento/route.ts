@@ -1,6 +1,6 @@
 import { respostaDeReferencia } from '@/server/cadastros/resposta'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarRegimesCasamento } from '@/server/dados/referencias-cadastro'
+import { listarRegimesCasamento } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/regimeCasamento (spec 3 §7): property regimes {id, descRegimeCasamentoMaiusculo}, by description (back-office: Cadastros). */
 export const GET = rotaLegada({

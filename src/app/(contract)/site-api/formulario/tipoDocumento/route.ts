@@ -1,6 +1,6 @@
 import { respostaDeReferencia } from '@/server/cadastros/resposta'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarTiposDocumento } from '@/server/dados/referencias-cadastro'
+import { listarTiposDocumento } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/tipoDocumento (spec 3 §7): identity document types {idTipoDocumento, descricao, sigla}, by description (back-office: Cadastros). */
 export const GET = rotaLegada({

@@ -1,6 +1,6 @@
 import { respostaDeReferencia } from '@/server/cadastros/resposta'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarTiposParteRelacionada } from '@/server/dados/referencias-cadastro'
+import { listarTiposParteRelacionada } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/tipoEnquadramentoParteRelacionada (spec 3 §7): related-party kinds {id, descricao}, by id (back-office: Cadastros). */
 export const GET = rotaLegada({

@@ -1,6 +1,6 @@
 import { respostaDeReferencia } from '@/server/cadastros/resposta'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarEnquadramentosPep } from '@/server/dados/referencias-cadastro'
+import { listarEnquadramentosPep } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/tipoEnquadramentoPessoaExpostaPoliticamente (spec 3 §7): PEP framings {id, descricao}, by id (back-office: Cadastros). */
 export const GET = rotaLegada({

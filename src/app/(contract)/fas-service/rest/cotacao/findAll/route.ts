@@ -1,6 +1,6 @@
 import { CHAVES_INDICADORES, lerDataIndicador } from '@/domain/indicadores'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { lerIndicadores } from '@/server/dados/indicadores'
+import { lerIndicadores } from '@/dados/indicadores'
 
 /**
  * GET /fas-service/rest/cotacao/findAll (spec 1 §7): every indicator as

@@ -1,6 +1,6 @@
 import { itemMenuLegado } from '@/domain/transparencia'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarItensMenu } from '@/server/dados/transparencia'
+import { listarItensMenu } from '@/dados/transparencia'
 
 /**
  * GET /fas-service/rest/menu/listAll (spec 2 §7): the published menu items of

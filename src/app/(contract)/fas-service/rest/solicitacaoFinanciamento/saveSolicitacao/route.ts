@@ -1,5 +1,5 @@
 import { definicaoSolicitacao } from '@/features/solicitacao/servidor'
-import { rotaDeFormulario } from '@/server/formularios/rota'
+import { rotaDeFormulario } from '@/dados/formularios/rota'
 
 /** POST /fas-service/rest/solicitacaoFinanciamento/saveSolicitacao (spec 1 §7): features/solicitacao/servidor.ts. */
 export const POST = rotaDeFormulario(definicaoSolicitacao)

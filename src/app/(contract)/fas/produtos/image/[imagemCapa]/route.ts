@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { servirImagem } from '@/server/dados/servir-imagem'
+import { servirImagem } from '@/dados/servir-imagem'
 
 /** GET /fas/produtos/image/{imagemCapa} (spec 1 §7): a product's cover image. */
 export const GET = rotaLegada({

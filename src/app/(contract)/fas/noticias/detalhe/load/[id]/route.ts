@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { noticiaLegada } from '@/domain/noticia'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { noticiaPorId } from '@/server/dados/noticias'
+import { noticiaPorId } from '@/dados/noticias'
 
 /** GET /fas/noticias/detalhe/load/{id} (spec 1 §7): one published news item; 404 when there is none. */
 export const GET = rotaLegada({

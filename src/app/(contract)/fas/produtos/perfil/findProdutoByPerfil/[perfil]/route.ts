@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { parsePerfil } from '@/domain/perfil'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarProdutos } from '@/server/dados/produtos'
+import { listarProdutos } from '@/dados/produtos'
 
 const params = z.object({
   perfil: z.string().transform((v, ctx) => parsePerfil(v) ?? (ctx.addIssue({ code: 'custom', message: 'valor inválido. Use AGRO, ICS, PUB ou INV.' }), z.NEVER)),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { filtrarPorData, ordenarPublicacoes, PRIMEIRO_ANO, publicacaoLegada } from '@/domain/transparencia'
 import { rotaLegada } from '@/server/contrato/rota-legada'
-import { publicacoesDoTipo } from '@/server/dados/transparencia'
+import { publicacoesDoTipo } from '@/dados/transparencia'
 
 const inteiro = (msg: string) => z.string().regex(/^-?\d{1,9}$/, msg).transform(Number)
 

@@ -3,8 +3,8 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
-import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '../email/caixa-de-saida'
-import { logger } from '../log'
+import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '@/server/email/caixa-de-saida'
+import { logger } from '@/server/log'
 import { payloadClient } from './payload'
 
 /** Collections of public submissions: each has a unique `chaveIdempotencia`. */

@@ -2,13 +2,13 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { logger } from '../log'
-import { saudeDoBanco } from '../saude'
-import { MENSAGEM_CAPTCHA_AUSENTE, MENSAGEM_CAPTCHA_INVALIDO, verificarCaptcha } from '../dados/captchas'
-import { chaveDeIdempotencia, submissaoRegistrada, type ColecaoSubmissao, type Registro } from '../dados/submissoes'
-import { lerCorpo } from './corpo'
-import { ErroDeFormulario, ErroDeValidacao } from './erros'
-import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa, respostaDeSucesso, type FormaDeResposta } from './resposta'
+import { logger } from '@/server/log'
+import { saudeDoBanco } from '@/server/saude'
+import { MENSAGEM_CAPTCHA_AUSENTE, MENSAGEM_CAPTCHA_INVALIDO, verificarCaptcha } from '../captchas'
+import { chaveDeIdempotencia, submissaoRegistrada, type ColecaoSubmissao, type Registro } from '../submissoes'
+import { lerCorpo } from '@/server/formularios/corpo'
+import { ErroDeFormulario, ErroDeValidacao } from '@/server/formularios/erros'
+import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa, respostaDeSucesso, type FormaDeResposta } from '@/server/formularios/resposta'
 
 /** The names a captcha's answer arrives under: ALTCHA's own, reCAPTCHA's, and the digital protocol's. */
 const CAMPOS_CAPTCHA = ['captcha', 'g-recaptcha-response', 'gRecaptchaResponse'] as const

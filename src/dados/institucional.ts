@@ -8,7 +8,7 @@ import { sanitizarHtml } from '@/domain/html'
 import type { PaginaInstitucional } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { arquivoPublico, imagemPublica } from '../relacao'
+import { arquivoPublico, imagemPublica } from '@/server/relacao'
 
 export interface FundoPublico {
   codigo: CodigoFundo

@@ -4,12 +4,12 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import { extensaoDe, recusaDoArquivo, type Extensao, type RegrasArquivos } from '@/domain/formulario/arquivos'
 
-import { payloadClient } from '../dados/payload'
-import { tipoPeloConteudo } from '../anexos/conteudo'
-import { logger } from '../log'
-import { lerCorpo } from './corpo'
-import { CorpoGrandeDemais, ErroDeFormulario } from './erros'
-import { respostaDeRecusa } from './resposta'
+import { payloadClient } from '../payload'
+import { tipoPeloConteudo } from '@/server/anexos/conteudo'
+import { logger } from '@/server/log'
+import { lerCorpo } from '@/server/formularios/corpo'
+import { CorpoGrandeDemais, ErroDeFormulario } from '@/server/formularios/erros'
+import { respostaDeRecusa } from '@/server/formularios/resposta'
 
 /** The form an upload belongs to and its rules (domain/formulario/arquivos.ts): one per form, in the feature. */
 export interface DefinicaoDeAnexo {
