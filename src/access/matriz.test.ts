@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MATRIZ_COLECOES, permissao } from './matriz'
 
 // Server-written records that carry a person's data: an administrator deletes them on an erasure request.
-const COM_DADOS_PESSOAIS = ['simulacoes', 'solicitacoes-financiamento', 'mensagens']
+const COM_DADOS_PESSOAIS = ['simulacoes', 'solicitacoes-financiamento', 'cadastros-fundos', 'mensagens']
 // Payload's own rule for each account's screen preferences (anyone signed in saves; each deletes their own).
 const REGRAS_DO_PAYLOAD = ['payload-preferences']
 
