@@ -76,6 +76,7 @@ export interface Config {
     'linhas-credito': LinhasCredito;
     simulacoes: Simulacao;
     'solicitacoes-financiamento': SolicitacaoFinanciamento;
+    'cadastros-fundos': CadastroFundos;
     mensagens: Mensagem;
     anexos: Anexo;
     'captchas-usados': CaptchaUsado;
@@ -117,6 +118,7 @@ export interface Config {
     'linhas-credito': LinhasCreditoSelect<false> | LinhasCreditoSelect<true>;
     simulacoes: SimulacoesSelect<false> | SimulacoesSelect<true>;
     'solicitacoes-financiamento': SolicitacoesFinanciamentoSelect<false> | SolicitacoesFinanciamentoSelect<true>;
+    'cadastros-fundos': CadastrosFundosSelect<false> | CadastrosFundosSelect<true>;
     mensagens: MensagensSelect<false> | MensagensSelect<true>;
     anexos: AnexosSelect<false> | AnexosSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
@@ -484,6 +486,34 @@ export interface SolicitacaoFinanciamento {
   municipio: string;
   valor: number;
   motivo: string;
+  chaveIdempotencia?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cadastros-fundos".
+ */
+export interface CadastroFundos {
+  id: number;
+  situacao: 'recebido' | 'em-analise' | 'tratado';
+  tipoFormulario: 'fisica' | 'juridica';
+  /**
+   * Pessoa física: tomador ou fiador/avalista.
+   */
+  papel?: string | null;
+  nome: string;
+  documento: string;
+  email: string;
+  dados:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1719,6 +1749,10 @@ export interface PayloadLockedDocument {
         value: number | SolicitacaoFinanciamento;
       } | null)
     | ({
+        relationTo: 'cadastros-fundos';
+        value: number | CadastroFundos;
+      } | null)
+    | ({
         relationTo: 'mensagens';
         value: number | Mensagem;
       } | null)
@@ -2023,6 +2057,22 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   municipio?: T;
   valor?: T;
   motivo?: T;
+  chaveIdempotencia?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cadastros-fundos_select".
+ */
+export interface CadastrosFundosSelect<T extends boolean = true> {
+  situacao?: T;
+  tipoFormulario?: T;
+  papel?: T;
+  nome?: T;
+  documento?: T;
+  email?: T;
+  dados?: T;
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;

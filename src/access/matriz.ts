@@ -93,6 +93,7 @@ export const MATRIZ_COLECOES = {
   // (field access in the collection); administrators delete on an erasure request.
   simulacoes: { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
   'solicitacoes-financiamento': { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
+  'cadastros-fundos': { read: CADASTRO, create: NINGUEM, update: CADASTRO, delete: ADMIN },
   // The outbox: each team reads the messages of its own submissions.
   mensagens: { read: { quem: ['admin'], demais: 'do-papel' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
   auditoria: doServidor(ADMIN),
@@ -201,4 +202,4 @@ export function acessoDoGlobal(slug: keyof typeof MATRIZ_GLOBAIS) {
 }
 
 /** Collections made by the submission factory (collections/submissao.ts). */
-export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento'
+export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos'

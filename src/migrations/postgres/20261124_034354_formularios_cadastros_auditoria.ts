@@ -2,12 +2,28 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_auditoria_acao" AS ENUM('consultou', 'alterou', 'excluiu');
+   CREATE TYPE "public"."enum_cadastros_fundos_situacao" AS ENUM('recebido', 'em-analise', 'tratado');
+  CREATE TYPE "public"."enum_cadastros_fundos_tipo_formulario" AS ENUM('fisica', 'juridica');
+  CREATE TYPE "public"."enum_auditoria_acao" AS ENUM('consultou', 'alterou', 'excluiu');
   ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'acessibilidade';
   ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'politica-de-privacidade';
   ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'acesso-a-informacao';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgarAnexos' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgarAnexos' BEFORE 'schedulePublish';
+  CREATE TABLE "cadastros_fundos" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"situacao" "enum_cadastros_fundos_situacao" DEFAULT 'recebido' NOT NULL,
+  	"tipo_formulario" "enum_cadastros_fundos_tipo_formulario" NOT NULL,
+  	"papel" varchar,
+  	"nome" varchar NOT NULL,
+  	"documento" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"dados" jsonb NOT NULL,
+  	"chave_idempotencia" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "anexos" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"nome_original" varchar NOT NULL,
@@ -98,6 +114,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   ALTER TABLE "solicitacoes_financiamento" ALTER COLUMN "produto_id" DROP NOT NULL;
   ALTER TABLE "solicitacoes_financiamento" ADD COLUMN "produto_titulo" varchar;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "cadastros_fundos_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "anexos_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "estados_civis_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "regimes_casamento_id" integer;
@@ -109,6 +126,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_usuario_id_users_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "auditoria_texts" ADD CONSTRAINT "auditoria_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."auditoria"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "configuracoes_site_requisitos_proposta" ADD CONSTRAINT "configuracoes_site_requisitos_proposta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."configuracoes_site"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "cadastros_fundos_chave_idempotencia_idx" ON "cadastros_fundos" USING btree ("chave_idempotencia");
+  CREATE INDEX "cadastros_fundos_updated_at_idx" ON "cadastros_fundos" USING btree ("updated_at");
+  CREATE INDEX "cadastros_fundos_created_at_idx" ON "cadastros_fundos" USING btree ("created_at");
   CREATE INDEX "anexos_formulario_idx" ON "anexos" USING btree ("formulario");
   CREATE UNIQUE INDEX "anexos_chave_idx" ON "anexos" USING btree ("chave");
   CREATE INDEX "anexos_submissao_submissao_colecao_idx" ON "anexos" USING btree ("submissao_colecao");
@@ -141,6 +161,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "auditoria_texts_order_parent" ON "auditoria_texts" USING btree ("order","parent_id");
   CREATE INDEX "configuracoes_site_requisitos_proposta_order_idx" ON "configuracoes_site_requisitos_proposta" USING btree ("_order");
   CREATE INDEX "configuracoes_site_requisitos_proposta_parent_id_idx" ON "configuracoes_site_requisitos_proposta" USING btree ("_parent_id");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_cadastros_fundos_fk" FOREIGN KEY ("cadastros_fundos_id") REFERENCES "public"."cadastros_fundos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_anexos_fk" FOREIGN KEY ("anexos_id") REFERENCES "public"."anexos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_estados_civis_fk" FOREIGN KEY ("estados_civis_id") REFERENCES "public"."estados_civis"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_regimes_casamento_fk" FOREIGN KEY ("regimes_casamento_id") REFERENCES "public"."regimes_casamento"("id") ON DELETE cascade ON UPDATE no action;
@@ -149,6 +170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tipos_parte_relacionada_fk" FOREIGN KEY ("tipos_parte_relacionada_id") REFERENCES "public"."tipos_parte_relacionada"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_prefixos_endereco_fk" FOREIGN KEY ("prefixos_endereco_id") REFERENCES "public"."prefixos_endereco"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_auditoria_fk" FOREIGN KEY ("auditoria_id") REFERENCES "public"."auditoria"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_cadastros_fundos_id_idx" ON "payload_locked_documents_rels" USING btree ("cadastros_fundos_id");
   CREATE INDEX "payload_locked_documents_rels_anexos_id_idx" ON "payload_locked_documents_rels" USING btree ("anexos_id");
   CREATE INDEX "payload_locked_documents_rels_estados_civis_id_idx" ON "payload_locked_documents_rels" USING btree ("estados_civis_id");
   CREATE INDEX "payload_locked_documents_rels_regimes_casamento_id_idx" ON "payload_locked_documents_rels" USING btree ("regimes_casamento_id");
@@ -161,7 +183,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "anexos" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "cadastros_fundos" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "anexos" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "estados_civis" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "regimes_casamento" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "tipos_documento" DISABLE ROW LEVEL SECURITY;
@@ -171,6 +194,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "auditoria" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "auditoria_texts" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "configuracoes_site_requisitos_proposta" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "cadastros_fundos" CASCADE;
   DROP TABLE "anexos" CASCADE;
   DROP TABLE "estados_civis" CASCADE;
   DROP TABLE "regimes_casamento" CASCADE;
@@ -181,6 +205,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "auditoria" CASCADE;
   DROP TABLE "auditoria_texts" CASCADE;
   DROP TABLE "configuracoes_site_requisitos_proposta" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_cadastros_fundos_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_anexos_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_estados_civis_fk";
@@ -209,6 +235,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'atualizarIndicadores', 'enviarMensagens', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  DROP INDEX "payload_locked_documents_rels_cadastros_fundos_id_idx";
   DROP INDEX "payload_locked_documents_rels_anexos_id_idx";
   DROP INDEX "payload_locked_documents_rels_estados_civis_id_idx";
   DROP INDEX "payload_locked_documents_rels_regimes_casamento_id_idx";
@@ -219,6 +246,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_auditoria_id_idx";
   ALTER TABLE "solicitacoes_financiamento" ALTER COLUMN "produto_id" SET NOT NULL;
   ALTER TABLE "solicitacoes_financiamento" DROP COLUMN "produto_titulo";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "cadastros_fundos_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "anexos_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "estados_civis_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "regimes_casamento_id";
@@ -227,5 +255,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tipos_parte_relacionada_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "prefixos_endereco_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "auditoria_id";
+  DROP TYPE "public"."enum_cadastros_fundos_situacao";
+  DROP TYPE "public"."enum_cadastros_fundos_tipo_formulario";
   DROP TYPE "public"."enum_auditoria_acao";`)
 }

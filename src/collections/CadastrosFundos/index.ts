@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { colecaoDeSubmissao } from '../submissao'
+
+const leitura = { readOnly: true }
+
+/**
+ * Registrations for the state funds (spec 3 §1, §3: the individual and the
+ * legal-entity forms, POST /site-api/formulario/uploadNeutro). The list shows
+ * who and what; the whole form, as sent, is kept in `dados` (the same lines
+ * reach the team by e-mail).
+ */
+export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
+  slug: 'cadastros-fundos',
+  interfaceName: 'CadastroFundos',
+  labels: { singular: 'Cadastro de fundos estaduais', plural: 'Cadastros de fundos estaduais' },
+  // Personal data (CPF, income, PEP): the registration team reads and follows them up.
+  papeis: ['cadastro'],
+  admin: {
+    group: 'Cadastros',
+    useAsTitle: 'nome',
+    defaultColumns: ['nome', 'tipoFormulario', 'documento', 'papel', 'situacao', 'createdAt'],
+    listSearchableFields: ['nome', 'documento'],
+  },
+  situacoes: [
+    { value: 'recebido', label: 'Recebido' },
+    { value: 'em-analise', label: 'Em análise' },
+    { value: 'tratado', label: 'Tratado' },
+  ],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'tipoFormulario',
+          label: 'Formulário',
+          type: 'select',
+          required: true,
+          options: [
+            { value: 'fisica', label: 'Pessoa física' },
+            { value: 'juridica', label: 'Pessoa jurídica' },
+          ],
+          admin: leitura,
+        },
+        { name: 'papel', label: 'Declarante', type: 'text', admin: { ...leitura, description: 'Pessoa física: tomador ou fiador/avalista.' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'nome', label: 'Nome ou razão social', type: 'text', required: true, admin: leitura },
+        { name: 'documento', label: 'CPF ou CNPJ', type: 'text', required: true, admin: leitura },
+        { name: 'email', label: 'E-mail', type: 'email', required: true, admin: leitura },
+      ],
+    },
+    { name: 'dados', label: 'Formulário como enviado', type: 'json', required: true, admin: leitura },
+  ],
+})

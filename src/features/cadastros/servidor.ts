@@ -1,0 +1,72 @@
+import 'server-only'
+
+import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
+import { linhasParaEmail } from '@/domain/formulario/catalogo'
+import { formatarReais } from '@/domain/validacao'
+import { lerConfiguracoes } from '@/dados/configuracoes'
+import { registrarSubmissao } from '@/dados/submissoes'
+import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
+
+import { CAMPOS_PF } from './campos-pf'
+import { CAMPOS_PJ } from './campos-pj'
+import { esquemaUploadNeutro, type CadastroRecebido } from './schema'
+
+export const SUCESSO = 'Formulário enviado com sucesso!'
+
+const TITULOS = {
+  fisica: 'CADASTRO DE DECLARAÇÕES - PESSOA FÍSICA / FUNDOS ESTADUAIS - FEAPER',
+  juridica: 'CADASTRO E DECLARAÇÕES - PESSOA JURÍDICA / FUNDOS ESTADUAIS - FEAPER',
+} as const
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+
+/** Who the registration is about, for the back-office list. */
+function resumo(c: CadastroRecebido) {
+  return c.tipoFormulario === 'fisica'
+    ? { nome: str(c.nomeCompletoBeneficiario), documento: str(c.cpfBeneficiario), email: str(c.emailContatoBeneficiario), papel: str(c.papel) }
+    : { nome: str(c.razaoSocial), documento: str(c.cnpjEntidade), email: str(c.emailContato), papel: '' }
+}
+
+/** The e-mail's lines: every visible field by tab, with the catalogue's labels; money in reais. */
+function texto(c: CadastroRecebido, id: number | string): string {
+  const catalogo = c.tipoFormulario === 'fisica' ? CAMPOS_PF : CAMPOS_PJ
+  const linhas = linhasParaEmail(catalogo, c, (d, v) => (d.widget === 'dinheiro' && typeof v === 'number' ? formatarReais(v) : undefined))
+  return [`Novo ${TITULOS[c.tipoFormulario]} enviado pelo site.`, '', ...linhas, '', `Cadastro nº ${id} no back-office (Cadastros › Cadastros de fundos estaduais).`].join('\n')
+}
+
+/**
+ * Stores a registration for the registration team and queues, in the same
+ * transaction, the e-mail to the agency's contact address (site settings,
+ * 'E-mail de contato'; the default one while the settings were never saved):
+ * the address never comes from the request.
+ */
+async function registrar({ dados, chave }: { dados: CadastroRecebido; chave: string }) {
+  const para = (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
+  const r = resumo(dados)
+  const { registro } = await registrarSubmissao('cadastros-fundos', chave, { tipoFormulario: dados.tipoFormulario, ...r, dados }, (reg) => [
+    {
+      para,
+      responderPara: r.email,
+      assunto: `Cadastro de fundos estaduais (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'}): ${r.nome}`,
+      texto: texto(dados, reg.id),
+      papel: 'cadastro',
+      origem: `cadastros-fundos:${reg.id}`,
+    },
+  ])
+  return { id: registro.id, message: SUCESSO }
+}
+
+/** POST /site-api/formulario/uploadNeutro (spec 3 §7): both registration forms, told apart by tipoFormulario. */
+export const definicaoUploadNeutro: DefinicaoDeFormulario<typeof esquemaUploadNeutro> = {
+  nome: 'uploadNeutro',
+  esquema: esquemaUploadNeutro,
+  captcha: false,
+  resposta: 'json',
+  // Some 150 text fields: a few KB; 64 KB would do, 128 KB leaves room for long names and a legacy client's extras.
+  limiteBytes: 128 * 1024,
+  idempotencia: {
+    colecao: 'cadastros-fundos',
+    repetida: (r) => ({ id: r.id, message: SUCESSO }),
+  },
+  registrar,
+}
