@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'
 
 describe('canais de atendimento (textos e perguntas frequentes)', () => {
-  it('editor escreve; o HTML servido sai do texto e é sanitizado; visitante lê; só o administrador exclui', async () => {
+  it('editor escreve; o HTML servido sai do texto e é sanitizado; visitante lê; quem escreve exclui (a regra única de exclusão, decisão 0009)', async () => {
     const payload = await getTestPayload()
     const editor = await createStaffUser(['editor'])
     const ouvidoria = await createStaffUser(['ouvidoria'])
@@ -24,10 +24,12 @@ describe('canais de atendimento (textos e perguntas frequentes)', () => {
     const lido = await payload.find({ collection: 'canais-atendimento', where: { canal: { equals: 'juro' } }, ...anonymous })
     expect(lido.docs.map((d) => d.titulo)).toEqual(['Juro Zero'])
 
-    await expect(payload.create({ collection: 'canais-atendimento', data: { canal: 'ir', titulo: 'x', resumo: 'x' }, ...anonymous })).rejects.toThrow()
-    await expect(payload.update({ collection: 'canais-atendimento', id: criado.id, data: { titulo: 'y' }, ...asUser(ouvidoria) })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'canais-atendimento', id: criado.id, ...asUser(editor) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'canais-atendimento', data: { canal: 'ir', titulo: 'x', resumo: 'x' }, ...anonymous })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.update({ collection: 'canais-atendimento', id: criado.id, data: { titulo: 'y' }, ...asUser(ouvidoria) })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.delete({ collection: 'canais-atendimento', id: criado.id, ...asUser(ouvidoria) })).rejects.toMatchObject({ status: 403 })
     // One document per channel.
     await expect(payload.create({ collection: 'canais-atendimento', data: { canal: 'juro', titulo: 'outro', resumo: 'x' }, overrideAccess: true })).rejects.toThrow()
+    await payload.delete({ collection: 'canais-atendimento', id: criado.id, ...asUser(editor) })
+    expect((await payload.find({ collection: 'canais-atendimento', where: { canal: { equals: 'juro' } }, ...anonymous })).docs).toEqual([])
   })
 })
