@@ -76,6 +76,7 @@ export interface Config {
     'linhas-credito': LinhasCredito;
     simulacoes: Simulacao;
     'solicitacoes-financiamento': SolicitacaoFinanciamento;
+    'mensagens-contato': MensagemContato;
     mensagens: Mensagem;
     anexos: Anexo;
     'captchas-usados': CaptchaUsado;
@@ -117,6 +118,7 @@ export interface Config {
     'linhas-credito': LinhasCreditoSelect<false> | LinhasCreditoSelect<true>;
     simulacoes: SimulacoesSelect<false> | SimulacoesSelect<true>;
     'solicitacoes-financiamento': SolicitacoesFinanciamentoSelect<false> | SolicitacoesFinanciamentoSelect<true>;
+    'mensagens-contato': MensagensContatoSelect<false> | MensagensContatoSelect<true>;
     mensagens: MensagensSelect<false> | MensagensSelect<true>;
     anexos: AnexosSelect<false> | AnexosSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
@@ -484,6 +486,24 @@ export interface SolicitacaoFinanciamento {
   municipio: string;
   valor: number;
   motivo: string;
+  chaveIdempotencia?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mensagens-contato".
+ */
+export interface MensagemContato {
+  id: number;
+  situacao: 'nova' | 'respondida' | 'arquivada';
+  nome: string;
+  empresa?: string | null;
+  email: string;
+  telefone: string;
+  municipio: string;
+  uf: string;
+  mensagem: string;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1719,6 +1739,10 @@ export interface PayloadLockedDocument {
         value: number | SolicitacaoFinanciamento;
       } | null)
     | ({
+        relationTo: 'mensagens-contato';
+        value: number | MensagemContato;
+      } | null)
+    | ({
         relationTo: 'mensagens';
         value: number | Mensagem;
       } | null)
@@ -2023,6 +2047,23 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   municipio?: T;
   valor?: T;
   motivo?: T;
+  chaveIdempotencia?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mensagens-contato_select".
+ */
+export interface MensagensContatoSelect<T extends boolean = true> {
+  situacao?: T;
+  nome?: T;
+  empresa?: T;
+  email?: T;
+  telefone?: T;
+  municipio?: T;
+  uf?: T;
+  mensagem?: T;
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -34,6 +34,7 @@ import { Produtos } from './collections/Produtos'
 import { editorDeConteudo } from './collections/Produtos/editor'
 import { Simulacoes } from './collections/Simulacoes'
 import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamento'
+import { MensagensContato } from './collections/MensagensContato'
 import { Usuarios } from './collections/Usuarios'
 import { EstadosCivis } from './collections/EstadosCivis'
 import { RegimesCasamento } from './collections/RegimesCasamento'
@@ -96,6 +97,7 @@ export default buildConfig({
     LinhasCredito,
     Simulacoes,
     SolicitacoesFinanciamento,
+    MensagensContato,
     Mensagens,
     Anexos,
     CaptchasUsados,
