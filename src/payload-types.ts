@@ -77,6 +77,7 @@ export interface Config {
     simulacoes: Simulacao;
     'solicitacoes-financiamento': SolicitacaoFinanciamento;
     'cadastros-fundos': CadastroFundos;
+    'mensagens-contato': MensagemContato;
     mensagens: Mensagem;
     anexos: Anexo;
     'captchas-usados': CaptchaUsado;
@@ -119,6 +120,7 @@ export interface Config {
     simulacoes: SimulacoesSelect<false> | SimulacoesSelect<true>;
     'solicitacoes-financiamento': SolicitacoesFinanciamentoSelect<false> | SolicitacoesFinanciamentoSelect<true>;
     'cadastros-fundos': CadastrosFundosSelect<false> | CadastrosFundosSelect<true>;
+    'mensagens-contato': MensagensContatoSelect<false> | MensagensContatoSelect<true>;
     mensagens: MensagensSelect<false> | MensagensSelect<true>;
     anexos: AnexosSelect<false> | AnexosSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
@@ -514,6 +516,24 @@ export interface CadastroFundos {
     | number
     | boolean
     | null;
+  chaveIdempotencia?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mensagens-contato".
+ */
+export interface MensagemContato {
+  id: number;
+  situacao: 'nova' | 'respondida' | 'arquivada';
+  nome: string;
+  empresa?: string | null;
+  email: string;
+  telefone: string;
+  municipio: string;
+  uf: string;
+  mensagem: string;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1753,6 +1773,10 @@ export interface PayloadLockedDocument {
         value: number | CadastroFundos;
       } | null)
     | ({
+        relationTo: 'mensagens-contato';
+        value: number | MensagemContato;
+      } | null)
+    | ({
         relationTo: 'mensagens';
         value: number | Mensagem;
       } | null)
@@ -2073,6 +2097,23 @@ export interface CadastrosFundosSelect<T extends boolean = true> {
   documento?: T;
   email?: T;
   dados?: T;
+  chaveIdempotencia?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mensagens-contato_select".
+ */
+export interface MensagensContatoSelect<T extends boolean = true> {
+  situacao?: T;
+  nome?: T;
+  empresa?: T;
+  email?: T;
+  telefone?: T;
+  municipio?: T;
+  uf?: T;
+  mensagem?: T;
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -35,6 +35,7 @@ import { editorDeConteudo } from './collections/Produtos/editor'
 import { Simulacoes } from './collections/Simulacoes'
 import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamento'
 import { CadastrosFundos } from './collections/CadastrosFundos'
+import { MensagensContato } from './collections/MensagensContato'
 import { Usuarios } from './collections/Usuarios'
 import { EstadosCivis } from './collections/EstadosCivis'
 import { RegimesCasamento } from './collections/RegimesCasamento'
@@ -98,6 +99,7 @@ export default buildConfig({
     Simulacoes,
     SolicitacoesFinanciamento,
     CadastrosFundos,
+    MensagensContato,
     Mensagens,
     Anexos,
     CaptchasUsados,

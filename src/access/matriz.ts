@@ -44,6 +44,7 @@ const EDITORES = papeis('admin', 'editor')
 const COMERCIAL = papeis('admin', 'comercial')
 const ADMIN = papeis('admin')
 const CADASTRO = papeis('admin', 'cadastro')
+const OUVIDORIA = papeis('admin', 'ouvidoria')
 
 /** Public content the content team keeps. */
 const conteudo = { read: TODOS, create: EDITORES, update: EDITORES, delete: EDITORES } as const
@@ -94,6 +95,7 @@ export const MATRIZ_COLECOES = {
   simulacoes: { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
   'solicitacoes-financiamento': { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
   'cadastros-fundos': { read: CADASTRO, create: NINGUEM, update: CADASTRO, delete: ADMIN },
+  'mensagens-contato': { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
   // The outbox: each team reads the messages of its own submissions.
   mensagens: { read: { quem: ['admin'], demais: 'do-papel' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
   auditoria: doServidor(ADMIN),
@@ -202,4 +204,4 @@ export function acessoDoGlobal(slug: keyof typeof MATRIZ_GLOBAIS) {
 }
 
 /** Collections made by the submission factory (collections/submissao.ts). */
-export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos'
+export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato'

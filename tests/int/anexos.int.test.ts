@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { createLocalReq, Forbidden } from 'payload'
+import { createLocalReq, Forbidden, NotFound } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { REGRAS_PROTOCOLO } from '@/domain/formulario/arquivos'
@@ -102,15 +102,21 @@ describe('leitura restrita à equipe da submissão que reivindicou o arquivo', (
     await expect(lerAnexo(payload, null, id)).rejects.toBeInstanceOf(Forbidden)
   })
 
-  it('um papel que não é o da submissão (ouvidoria, editor): Forbidden (403)', async () => {
+  it('um papel sem submissões (editor): Forbidden (403)', async () => {
     const payload = await getTestPayload()
-    for (const papel of ['ouvidoria', 'editor'] as const) {
-      const u = await createStaffUser([papel])
-      const erro = await payload.findByID({ collection: 'anexos', id, ...asUser(u) }).catch((e: unknown) => e)
-      expect(erro).toBeInstanceOf(Forbidden)
-      expect((erro as Forbidden).status).toBe(403)
-      await expect(lerAnexo(payload, u, id)).rejects.toBeInstanceOf(Forbidden)
-    }
+    const u = await createStaffUser(['editor'])
+    const erro = await payload.findByID({ collection: 'anexos', id, ...asUser(u) }).catch((e: unknown) => e)
+    expect(erro).toBeInstanceOf(Forbidden)
+    expect((erro as Forbidden).status).toBe(403)
+    await expect(lerAnexo(payload, u, id)).rejects.toBeInstanceOf(Forbidden)
+  })
+
+  it('a equipe de outras submissões (ouvidoria: Fale Conosco) não vê o anexo do comercial: fora da sua lista, e lerAnexo recusa', async () => {
+    const payload = await getTestPayload()
+    const u = await createStaffUser(['ouvidoria'])
+    await expect(payload.findByID({ collection: 'anexos', id, ...asUser(u) })).rejects.toBeInstanceOf(NotFound)
+    expect((await payload.find({ collection: 'anexos', where: { id: { equals: id } }, ...asUser(u) })).totalDocs).toBe(0)
+    await expect(lerAnexo(payload, u, id)).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('a rota de arquivos do Payload (/api/anexos/file/…) responde 403 ao anônimo e a outro papel, 200 ao comercial', async () => {

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 import type { SlugCanal } from '@/domain/atendimento'
 
+import { SecaoFaleConosco } from '../fale-conosco/SecaoFaleConosco'
+
 /**
  * The form each channel page shows after its introduction (spec 3 §2, §5): the
  * contact, ombudsman, digital protocol and whistleblower forms, written in the
@@ -12,4 +14,6 @@ import type { SlugCanal } from '@/domain/atendimento'
  * The page renders it inside the channel's section, under the channel title (h2),
  * so a form's own headings start at h3.
  */
-export const FORMULARIOS_DOS_CANAIS: Partial<Record<SlugCanal, ReactNode>> = {}
+export const FORMULARIOS_DOS_CANAIS: Partial<Record<SlugCanal, ReactNode>> = {
+  'fale-conosco': <SecaoFaleConosco />,
+}

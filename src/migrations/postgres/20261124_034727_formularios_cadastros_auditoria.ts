@@ -4,6 +4,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_cadastros_fundos_situacao" AS ENUM('recebido', 'em-analise', 'tratado');
   CREATE TYPE "public"."enum_cadastros_fundos_tipo_formulario" AS ENUM('fisica', 'juridica');
+  CREATE TYPE "public"."enum_mensagens_contato_situacao" AS ENUM('nova', 'respondida', 'arquivada');
   CREATE TYPE "public"."enum_auditoria_acao" AS ENUM('consultou', 'alterou', 'excluiu');
   ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'acessibilidade';
   ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'politica-de-privacidade';
@@ -19,6 +20,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"documento" varchar NOT NULL,
   	"email" varchar NOT NULL,
   	"dados" jsonb NOT NULL,
+  	"chave_idempotencia" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "mensagens_contato" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"situacao" "enum_mensagens_contato_situacao" DEFAULT 'nova' NOT NULL,
+  	"nome" varchar NOT NULL,
+  	"empresa" varchar,
+  	"email" varchar NOT NULL,
+  	"telefone" varchar NOT NULL,
+  	"municipio" varchar NOT NULL,
+  	"uf" varchar NOT NULL,
+  	"mensagem" varchar NOT NULL,
   	"chave_idempotencia" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -115,6 +131,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "solicitacoes_financiamento" ALTER COLUMN "produto_id" DROP NOT NULL;
   ALTER TABLE "solicitacoes_financiamento" ADD COLUMN "produto_titulo" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "cadastros_fundos_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "mensagens_contato_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "anexos_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "estados_civis_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "regimes_casamento_id" integer;
@@ -129,6 +146,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "cadastros_fundos_chave_idempotencia_idx" ON "cadastros_fundos" USING btree ("chave_idempotencia");
   CREATE INDEX "cadastros_fundos_updated_at_idx" ON "cadastros_fundos" USING btree ("updated_at");
   CREATE INDEX "cadastros_fundos_created_at_idx" ON "cadastros_fundos" USING btree ("created_at");
+  CREATE UNIQUE INDEX "mensagens_contato_chave_idempotencia_idx" ON "mensagens_contato" USING btree ("chave_idempotencia");
+  CREATE INDEX "mensagens_contato_updated_at_idx" ON "mensagens_contato" USING btree ("updated_at");
+  CREATE INDEX "mensagens_contato_created_at_idx" ON "mensagens_contato" USING btree ("created_at");
   CREATE INDEX "anexos_formulario_idx" ON "anexos" USING btree ("formulario");
   CREATE UNIQUE INDEX "anexos_chave_idx" ON "anexos" USING btree ("chave");
   CREATE INDEX "anexos_submissao_submissao_colecao_idx" ON "anexos" USING btree ("submissao_colecao");
@@ -162,6 +182,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "configuracoes_site_requisitos_proposta_order_idx" ON "configuracoes_site_requisitos_proposta" USING btree ("_order");
   CREATE INDEX "configuracoes_site_requisitos_proposta_parent_id_idx" ON "configuracoes_site_requisitos_proposta" USING btree ("_parent_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_cadastros_fundos_fk" FOREIGN KEY ("cadastros_fundos_id") REFERENCES "public"."cadastros_fundos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_mensagens_contato_fk" FOREIGN KEY ("mensagens_contato_id") REFERENCES "public"."mensagens_contato"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_anexos_fk" FOREIGN KEY ("anexos_id") REFERENCES "public"."anexos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_estados_civis_fk" FOREIGN KEY ("estados_civis_id") REFERENCES "public"."estados_civis"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_regimes_casamento_fk" FOREIGN KEY ("regimes_casamento_id") REFERENCES "public"."regimes_casamento"("id") ON DELETE cascade ON UPDATE no action;
@@ -171,6 +192,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_prefixos_endereco_fk" FOREIGN KEY ("prefixos_endereco_id") REFERENCES "public"."prefixos_endereco"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_auditoria_fk" FOREIGN KEY ("auditoria_id") REFERENCES "public"."auditoria"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_cadastros_fundos_id_idx" ON "payload_locked_documents_rels" USING btree ("cadastros_fundos_id");
+  CREATE INDEX "payload_locked_documents_rels_mensagens_contato_id_idx" ON "payload_locked_documents_rels" USING btree ("mensagens_contato_id");
   CREATE INDEX "payload_locked_documents_rels_anexos_id_idx" ON "payload_locked_documents_rels" USING btree ("anexos_id");
   CREATE INDEX "payload_locked_documents_rels_estados_civis_id_idx" ON "payload_locked_documents_rels" USING btree ("estados_civis_id");
   CREATE INDEX "payload_locked_documents_rels_regimes_casamento_id_idx" ON "payload_locked_documents_rels" USING btree ("regimes_casamento_id");
@@ -184,6 +206,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "cadastros_fundos" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "mensagens_contato" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "anexos" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "estados_civis" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "regimes_casamento" DISABLE ROW LEVEL SECURITY;
@@ -195,6 +218,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "auditoria_texts" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "configuracoes_site_requisitos_proposta" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "cadastros_fundos" CASCADE;
+  DROP TABLE "mensagens_contato" CASCADE;
   DROP TABLE "anexos" CASCADE;
   DROP TABLE "estados_civis" CASCADE;
   DROP TABLE "regimes_casamento" CASCADE;
@@ -206,6 +230,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "auditoria_texts" CASCADE;
   DROP TABLE "configuracoes_site_requisitos_proposta" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_cadastros_fundos_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mensagens_contato_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_anexos_fk";
   
@@ -236,6 +262,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'atualizarIndicadores', 'enviarMensagens', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_cadastros_fundos_id_idx";
+  DROP INDEX "payload_locked_documents_rels_mensagens_contato_id_idx";
   DROP INDEX "payload_locked_documents_rels_anexos_id_idx";
   DROP INDEX "payload_locked_documents_rels_estados_civis_id_idx";
   DROP INDEX "payload_locked_documents_rels_regimes_casamento_id_idx";
@@ -247,6 +274,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "solicitacoes_financiamento" ALTER COLUMN "produto_id" SET NOT NULL;
   ALTER TABLE "solicitacoes_financiamento" DROP COLUMN "produto_titulo";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "cadastros_fundos_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "mensagens_contato_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "anexos_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "estados_civis_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "regimes_casamento_id";
@@ -257,5 +285,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "auditoria_id";
   DROP TYPE "public"."enum_cadastros_fundos_situacao";
   DROP TYPE "public"."enum_cadastros_fundos_tipo_formulario";
+  DROP TYPE "public"."enum_mensagens_contato_situacao";
   DROP TYPE "public"."enum_auditoria_acao";`)
 }

@@ -18,6 +18,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`cadastros_fundos_chave_idempotencia_idx\` ON \`cadastros_fundos\` (\`chave_idempotencia\`);`)
   await db.run(sql`CREATE INDEX \`cadastros_fundos_updated_at_idx\` ON \`cadastros_fundos\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`cadastros_fundos_created_at_idx\` ON \`cadastros_fundos\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`mensagens_contato\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`situacao\` text DEFAULT 'nova' NOT NULL,
+  	\`nome\` text NOT NULL,
+  	\`empresa\` text,
+  	\`email\` text NOT NULL,
+  	\`telefone\` text NOT NULL,
+  	\`municipio\` text NOT NULL,
+  	\`uf\` text NOT NULL,
+  	\`mensagem\` text NOT NULL,
+  	\`chave_idempotencia\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`mensagens_contato_chave_idempotencia_idx\` ON \`mensagens_contato\` (\`chave_idempotencia\`);`)
+  await db.run(sql`CREATE INDEX \`mensagens_contato_updated_at_idx\` ON \`mensagens_contato\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`mensagens_contato_created_at_idx\` ON \`mensagens_contato\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`anexos\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`nome_original\` text NOT NULL,
@@ -169,6 +187,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`solicitacoes_financiamento_updated_at_idx\` ON \`solicitacoes_financiamento\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`solicitacoes_financiamento_created_at_idx\` ON \`solicitacoes_financiamento\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`cadastros_fundos_id\` integer REFERENCES cadastros_fundos(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`mensagens_contato_id\` integer REFERENCES mensagens_contato(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`anexos_id\` integer REFERENCES anexos(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`estados_civis_id\` integer REFERENCES estados_civis(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`regimes_casamento_id\` integer REFERENCES regimes_casamento(id);`)
@@ -178,6 +197,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`prefixos_endereco_id\` integer REFERENCES prefixos_endereco(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`auditoria_id\` integer REFERENCES auditoria(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cadastros_fundos_id_idx\` ON \`payload_locked_documents_rels\` (\`cadastros_fundos_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mensagens_contato_id_idx\` ON \`payload_locked_documents_rels\` (\`mensagens_contato_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_anexos_id_idx\` ON \`payload_locked_documents_rels\` (\`anexos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_estados_civis_id_idx\` ON \`payload_locked_documents_rels\` (\`estados_civis_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_regimes_casamento_id_idx\` ON \`payload_locked_documents_rels\` (\`regimes_casamento_id\`);`)
@@ -190,6 +210,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`cadastros_fundos\`;`)
+  await db.run(sql`DROP TABLE \`mensagens_contato\`;`)
   await db.run(sql`DROP TABLE \`anexos\`;`)
   await db.run(sql`DROP TABLE \`estados_civis\`;`)
   await db.run(sql`DROP TABLE \`regimes_casamento\`;`)

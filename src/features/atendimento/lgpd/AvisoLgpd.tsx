@@ -1,0 +1,24 @@
+import Link from 'next/link'
+
+/**
+ * The data-protection notice under each customer-service form (LGPD art. 9):
+ * what is collected, why, for how long, and where to exercise one's rights.
+ */
+export function AvisoLgpd({ dados, finalidade, prazo }: { dados: string; finalidade: string; prazo: string }) {
+  return (
+    <aside aria-label="Proteção de dados pessoais" className="mt-6 rounded border border-neutro-100 bg-neutro-100 p-4 text-sm text-tinta-suave">
+      <p>
+        <strong className="text-tinta">Seus dados pessoais.</strong> Coletamos {dados} {finalidade} Guardamos esses dados {prazo} e não os compartilhamos para outros
+        fins. Saiba mais na{' '}
+        <Link href="/politica-de-privacidade" className="underline">
+          Política de Privacidade
+        </Link>{' '}
+        ou fale com o{' '}
+        <Link href="/atendimento-ao-cliente/encarregado" className="underline">
+          Encarregado de Dados
+        </Link>
+        .
+      </p>
+    </aside>
+  )
+}

@@ -1,0 +1,62 @@
+'use client'
+
+import { lazy, Suspense, useState } from 'react'
+
+import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
+import { enviarJson } from '@/components/form/enviar'
+import { Formulario } from '@/components/form/Formulario.client'
+import { notificar } from '@/components/toast/notificar'
+
+import { CAMPOS_FALE_CONOSCO } from './campos'
+import { esquemaFormularioFaleConosco, type FormularioFaleConosco as Valores } from './schema'
+
+const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
+
+const VAZIO: Valores = { nome: '', email: '', telefone: '', empresa: '', municipio: '', uf: '', mensagem: '', captcha: null }
+export const SUCESSO = 'Formulário enviado com sucesso!'
+const FALHA = 'Erro ao enviar formulário. Por favor, tente novamente.'
+
+/**
+ * The Fale Conosco form (spec 3 §2, §5), written in the form kit. The submit
+ * stays disabled while the values are invalid or the message is on its way; on
+ * success the toast says so and the form is remounted empty (no artificial
+ * 5-second wait: docs/spec-notes.md).
+ */
+export default function FormularioFaleConosco() {
+  const [envio, setEnvio] = useState(0)
+  const [usado, setUsado] = useState(false)
+  return (
+    <>
+      {usado && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      <Formulario<Valores>
+        key={envio}
+        id="fale-conosco"
+        catalogo={CAMPOS_FALE_CONOSCO}
+        esquema={esquemaFormularioFaleConosco}
+        valoresIniciais={VAZIO}
+        rotuloEnviar="Enviar"
+        desabilitarAteValido={{ dica: 'Preencha os campos obrigatórios e confirme que você não é um robô para enviar.' }}
+        mensagemFalha={FALHA}
+        aoFalhar={(m) => {
+          setUsado(true)
+          notificar('error', m)
+        }}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        enviar={async (valores, chave) => {
+          const r = await enviarJson('/fas/formularioFaleConoscoCadastro/json', valores, chave)
+          if (!r.ok) return r
+          setUsado(true)
+          notificar('success', SUCESSO)
+          setEnvio((n) => n + 1)
+          return { ok: true }
+        }}
+      >
+        <CamposDoCatalogo />
+      </Formulario>
+    </>
+  )
+}

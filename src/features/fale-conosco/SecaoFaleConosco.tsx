@@ -1,0 +1,26 @@
+import dynamic from 'next/dynamic'
+
+import { AvisoLgpd } from '../atendimento/lgpd/AvisoLgpd'
+import { SemScripts } from '../atendimento/lgpd/SemScripts'
+
+// Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
+const FormularioFaleConosco = dynamic(() => import('./FormularioFaleConosco.client'))
+
+/** The Fale Conosco channel's form (spec 3 §2): under the channel's title (h2), so its heading is an h3. */
+export function SecaoFaleConosco() {
+  return (
+    <section aria-labelledby="titulo-formulario-fale-conosco" className="mt-8">
+      <h3 id="titulo-formulario-fale-conosco" className="text-xl font-bold text-marca-800">
+        Envie sua mensagem
+      </h3>
+      <p className="mt-1 text-tinta-suave">Campos marcados com * são obrigatórios.</p>
+      <SemScripts formulario="formulário de contato" />
+      <FormularioFaleConosco />
+      <AvisoLgpd
+        dados="nome, e-mail, telefone, empresa, município e a sua mensagem"
+        finalidade="para responder ao seu contato (LGPD, art. 7º, V e IX)."
+        prazo="por até 5 anos após a resposta, como registro do atendimento,"
+      />
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+
+import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
+import { lerConfiguracoes } from '@/dados/configuracoes'
+import { registrarSubmissao, type Registro } from '@/dados/submissoes'
+import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
+import type { FormaDeResposta } from '@/server/formularios/resposta'
+
+import { esquemaPedidoFaleConosco, type PedidoFaleConosco } from './schema'
+
+export const SUCESSO = 'Formulário enviado com sucesso!'
+
+function texto(p: PedidoFaleConosco, id: number | string): string {
+  return [
+    'Nova mensagem pelo Fale Conosco do site.',
+    '',
+    `Nome: ${p.nome}`,
+    `E-mail: ${p.email}`,
+    `Telefone: ${p.telefone}`,
+    `Empresa: ${p.empresa || '(não informada)'}`,
+    `Município: ${p.municipio}/${p.uf}`,
+    '',
+    'Mensagem:',
+    p.mensagem,
+    '',
+    `Mensagem nº ${id} no back-office (Atendimento › Mensagens do Fale Conosco).`,
+  ].join('\n')
+}
+
+/**
+ * Stores the message for the customer-service team and queues, in the same
+ * transaction, the e-mail to the site's contact address (site settings,
+ * `emailContato`: the address the footer shows is the one that receives it),
+ * answerable straight to the visitor. Settings never saved yet have no address:
+ * the default one (domain/configuracoes) receives it then, rather than the message being lost.
+ */
+async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave: string }) {
+  const emailContato = (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
+  const { registro } = await registrarSubmissao('mensagens-contato', chave, { ...p }, (r) => [
+    {
+      para: emailContato,
+      responderPara: p.email,
+      assunto: `Fale Conosco: ${p.nome}`,
+      texto: texto(p, r.id),
+      papel: 'ouvidoria',
+      origem: `mensagens-contato:${r.id}`,
+    },
+  ])
+  return registro
+}
+
+/**
+ * POST /fas/formularioFaleConoscoCadastro (spec 3 §7): the legacy call,
+ * form-urlencoded, answering the legacy page (red h4 or id="sucesso"); the
+ * site's page posts JSON to /fas/formularioFaleConoscoCadastro/json and reads
+ * `{id, message}`. Both share the idempotency of the collection, so a message
+ * sent twice, by either, is stored once.
+ */
+function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoFaleConosco> {
+  const sucesso = (r: Registro) => (resposta === 'json' ? { id: r.id, message: SUCESSO } : SUCESSO)
+  return {
+    nome: 'formularioFaleConoscoCadastro',
+    esquema: esquemaPedidoFaleConosco,
+    captcha: true,
+    resposta,
+    idempotencia: { colecao: 'mensagens-contato', repetida: sucesso },
+    registrar: async (entrada) => sucesso(await registrar(entrada)),
+  }
+}
+
+export const definicaoFaleConosco = definicao('html')
+export const definicaoFaleConoscoJson = definicao('json')
