@@ -6,6 +6,8 @@ import type { ReactNode } from 'react'
 import { Shell } from '@/components/shell/Shell'
 import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/features/erros/metadados'
 import { lerConfiguracoes } from '@/dados/configuracoes'
+import { CHAVE_DO_SITE_RECAPTCHA } from '@/components/form/recaptcha'
+import { provedorDeCaptcha } from '@/server/captcha/provedor'
 import { caminhoDaPagina, nonceDaPagina } from '@/server/pedido-da-pagina'
 
 // Rendered on request from published content; the HTTP server keeps each rendered
@@ -13,7 +15,10 @@ import { caminhoDaPagina, nonceDaPagina } from '@/server/pedido-da-pagina'
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return metadadosDoSite(await lerConfiguracoes(), await caminhoDaPagina())
+  const metadados = metadadosDoSite(await lerConfiguracoes(), await caminhoDaPagina())
+  // With reCAPTCHA configured, the forms' captcha widget reads its public site key here (never the secret).
+  const captcha = provedorDeCaptcha()
+  return captcha.tipo === 'recaptcha' ? { ...metadados, other: { ...metadados.other, [CHAVE_DO_SITE_RECAPTCHA]: captcha.chaveDoSite } } : metadados
 }
 
 export const viewport = VIEWPORT_DO_SITE

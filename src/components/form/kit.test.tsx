@@ -332,3 +332,38 @@ describe('a moldura do formulário', () => {
     expect(await screen.findByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', false)
   })
 })
+
+describe('captcha reCAPTCHA (quando a página traz a chave do site)', () => {
+  it('desenha o widget do Google com a chave pública, envia o token e o reinicia quando o servidor o recusa', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'recaptcha-chave-do-site'
+    meta.content = 'chave-publica'
+    document.head.appendChild(meta)
+    let opcoes: { callback: (t: string) => void } | undefined
+    const desenhar = vi.fn((_el: HTMLElement, o: { callback: (t: string) => void }) => ((opcoes = o), 7))
+    const reset = vi.fn()
+    vi.stubGlobal('grecaptcha', { render: desenhar, reset })
+    const enviados: unknown[] = []
+    const respostas: ResultadoEnvio[] = [{ ok: false, mensagem: 'captcha: Captcha inválido!', erros: [{ campo: 'captcha', mensagem: 'Captcha inválido!' }] }, { ok: true }]
+    const so = catalogo({ campos: [{ nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha' }] })
+    const esquema = z.object({ captcha: z.string({ error: 'Por favor, confirme que você não é um robô' }).min(1) })
+    const user = userEvent.setup()
+    try {
+      render(
+        <Formulario id="r" catalogo={so} esquema={esquema} valoresIniciais={{ captcha: null as unknown as string }} rotuloEnviar="Enviar" enviar={(v) => (enviados.push(v), Promise.resolve(respostas.shift()!))}>
+          <CamposDoCatalogo />
+        </Formulario>,
+      )
+      await waitFor(() => expect(desenhar).toHaveBeenCalledTimes(1))
+      expect(desenhar.mock.calls[0]![1]).toMatchObject({ sitekey: 'chave-publica', hl: 'pt-BR' })
+      expect(screen.queryByRole('checkbox', { name: 'Não sou um robô' })).toBeNull()
+      act(() => opcoes!.callback('token-1'))
+      await user.click(screen.getByRole('button', { name: 'Enviar' }))
+      await screen.findByRole('link', { name: 'Captcha inválido!' })
+      expect(enviados).toEqual([{ captcha: 'token-1' }])
+      expect(reset).toHaveBeenCalledWith(7)
+    } finally {
+      meta.remove()
+    }
+  })
+})
