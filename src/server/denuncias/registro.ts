@@ -1,0 +1,94 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { textoPuro } from '@/domain/html'
+import { rotuloDoStatus } from '@/domain/denuncia/status'
+
+import { payloadSecret } from '../env'
+import { abrir, parDoDenunciante, PARA_DENUNCIANTE, selar, type Destinatario, type Envelope } from './cifra'
+import { derivarDoRecibo, etiquetaDoRecibo, gerarRecibo, gerarSal, verificadorConfere } from './recibo'
+
+/** What a report carries before it is sealed (already validated by the call's schema). */
+export interface NovaDenuncia {
+  denuncia: string
+  /** Absent for an anonymous report: then nothing about the reporter is kept, not even that field. */
+  identidade?: { nome: string; telefone: string; email: string; cpfcnpj: string; endereco: string; sigilo: boolean }
+  documentos: { nome: string; conteudo: string }[]
+}
+
+/** One line of the lookup's answer (spec 3 §3 Report lookup). */
+export interface ResultadoConsulta {
+  reportContent: string
+  registerDate: string
+  status: string
+  observation: string
+  closeDate: string
+}
+
+/** The envelope's context: the report's lookup tag and the field, so nothing moves between reports. */
+export const contextoDe = (etiqueta: string, campo: string) => `denuncia:${etiqueta}:${campo}`
+
+/** The current team as recipients; none means the channel cannot accept reports yet. */
+export async function equipeDeIntegridade(payload: Payload): Promise<Destinatario[]> {
+  const { docs } = await payload.find({ collection: 'membros-integridade', limit: 1000, depth: 0, overrideAccess: true, pagination: false })
+  return docs.map((m) => ({ id: `membro:${m.id}`, chavePublica: m.chavePublica }))
+}
+
+/**
+ * Seals and stores a report; answers the receipt, which exists only in this
+ * answer from now on. The slow hash runs before the row is written, so a
+ * failure leaves nothing behind.
+ */
+export async function registrarDenuncia(payload: Payload, nova: NovaDenuncia): Promise<{ recibo: string; id: number | string }> {
+  const equipe = await equipeDeIntegridade(payload)
+  const recibo = gerarRecibo()
+  const etiqueta = etiquetaDoRecibo(recibo, payloadSecret())!
+  const sal = gerarSal()
+  const { verificador, chave } = await derivarDoRecibo(recibo, sal)
+  const denunciante = parDoDenunciante(chave)
+  chave.fill(0)
+  const para = [...equipe, { id: PARA_DENUNCIANTE, chavePublica: denunciante.chavePublica }]
+  const doc = await payload.create({
+    collection: 'denuncias',
+    overrideAccess: true,
+    data: {
+      status: 'recebida',
+      etiqueta,
+      sal,
+      verificador,
+      chaveDoDenunciante: denunciante.chavePublica,
+      texto: selar(nova.denuncia, contextoDe(etiqueta, 'texto'), para) as unknown as Record<string, unknown>,
+      // The identity only for the team: the reporter typed it and gets back only the report's text.
+      identidade: nova.identidade ? (selar(JSON.stringify(nova.identidade), contextoDe(etiqueta, 'identidade'), equipe) as unknown as Record<string, unknown>) : null,
+      documentos: nova.documentos.map((d, i) => selar(JSON.stringify(d), contextoDe(etiqueta, `documento:${i}`), para)),
+    },
+  })
+  return { recibo, id: doc.id }
+}
+
+/**
+ * The reporter's view, by receipt: [] when the code is malformed, unknown or
+ * wrong (one answer for all three, so a lookup tells nothing about which).
+ */
+export async function consultarDenuncia(payload: Payload, digitado: string): Promise<ResultadoConsulta[]> {
+  const etiqueta = etiquetaDoRecibo(digitado, payloadSecret())
+  if (!etiqueta) return []
+  const { docs } = await payload.find({ collection: 'denuncias', where: { etiqueta: { equals: etiqueta } }, limit: 1, depth: 0, overrideAccess: true })
+  const doc = docs[0]
+  if (!doc) return []
+  const { verificador, chave } = await derivarDoRecibo(digitado, doc.sal)
+  if (!verificadorConfere(doc.verificador, verificador)) return []
+  const { chavePrivada } = parDoDenunciante(chave)
+  chave.fill(0)
+  const ler = (campo: string, envelope: unknown) => (envelope ? abrir(envelope as Envelope, contextoDe(etiqueta, campo), PARA_DENUNCIANTE, chavePrivada).toString('utf8') : '')
+  return [
+    {
+      reportContent: textoPuro(ler('texto', doc.texto)),
+      registerDate: doc.createdAt,
+      status: rotuloDoStatus(doc.status),
+      observation: ler('observacao', doc.observacao),
+      closeDate: doc.dataDeFechamento ?? '',
+    },
+  ]
+}

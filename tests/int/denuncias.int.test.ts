@@ -1,0 +1,197 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import config from '@payload-config'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { handleEndpoints } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
+import { POST as consultar } from '@/app/(contract)/site-api/denuncias/consulta/route'
+import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
+import { ROLES } from '@/access/roles'
+import { MENSAGENS_DENUNCIA } from '@/features/denuncias/schema'
+import { abrir, type Envelope } from '@/server/denuncias/cifra'
+import { abrirChavePrivada, novoParDoMembro } from '@/server/denuncias/chaves'
+import { contextoDe } from '@/server/denuncias/registro'
+import { env } from '@/server/env'
+
+import { authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
+
+/**
+ * The whistleblower channel end to end on a real database: what a filed report
+ * leaves on disk (nothing readable), what the receipt opens, and who reads.
+ */
+
+const semParams = { params: Promise.resolve({}) }
+const FRASE = 'cavalo correto bateria grampo'
+const MARCADOR = 'MARCADOR-DENUNCIA-5521'
+const NOME = 'Zuleica Fidelcina Marcondes'
+const ARQUIVO = 'CONTEUDO-DO-ARQUIVO-8813 notas fiscais frias'
+const IP = '203.0.113.77'
+const RECIBO = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/
+
+let membroId = 0
+let membro: Awaited<ReturnType<typeof novoParDoMembro>>
+
+async function captcha(): Promise<string> {
+  const challenge = (await (await desafio(new Request('http://t/captcha/desafio'), semParams)).json()) as Parameters<typeof solveChallenge>[0]['challenge']
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+const pedido = (caminho: string, corpo: unknown, cliente = IP) =>
+  new Request(`http://t${caminho}`, { method: 'POST', headers: { 'x-fomento-cliente': cliente, 'user-agent': 'NavegadorDoDenunciante/9.9' }, body: JSON.stringify(corpo) })
+
+async function denunciarCom(corpo: Record<string, unknown>): Promise<Response> {
+  return denunciar(pedido('/site-api/denuncias', { ...corpo, captcha: await captcha() }), semParams)
+}
+
+async function consultarCom(ID: string, cliente = IP): Promise<Response> {
+  return consultar(pedido('/site-api/denuncias/consulta', { ID, captcha: await captcha() }, cliente), semParams)
+}
+
+const identificada = {
+  anonimo: false,
+  nome: NOME,
+  telefone: '(54) 99876-5432',
+  email: 'zuleica@exemplo.com.br',
+  cpfcnpj: '529.982.247-25',
+  endereco: 'Rua das Araucárias, 100',
+  sigilo: true,
+  denuncia: `<p>${MARCADOR}: o setor de compras frauda licitações.</p>`,
+  Documentos: [{ nome: 'provas.txt', conteudo: Buffer.from(ARQUIVO).toString('base64'), withContent: true }],
+}
+
+/** Every byte the app keeps on disk: the database, its WAL and journal, and the data folder. */
+function bytesEmDisco(): Buffer {
+  const partes: Buffer[] = []
+  const visitar = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) visitar(p)
+      else if (e.isFile()) partes.push(fs.readFileSync(p))
+    }
+  }
+  visitar(env().dataDir)
+  return Buffer.concat(partes)
+}
+
+beforeAll(async () => {
+  const payload = await getTestPayload()
+  const usuario = await createStaffUser(['integridade'])
+  membro = await novoParDoMembro(FRASE)
+  const m = await payload.create({ collection: 'membros-integridade', overrideAccess: true, data: { usuario: usuario.id, ...membro, chavePrivada: membro.chavePrivada as unknown as Record<string, unknown> } })
+  membroId = m.id
+}, 60_000)
+
+describe('POST /site-api/denuncias', () => {
+  let recibo = ''
+
+  it('files an identified report and answers the receipt as the first value', async () => {
+    const r = await denunciarCom(identificada)
+    expect(r.status).toBe(200)
+    const corpo = (await r.json()) as Record<string, string>
+    recibo = Object.values(corpo)[0]!
+    expect(recibo).toMatch(RECIBO)
+  })
+
+  it('leaves no plaintext of the report, the name, the file, the receipt or the address on disk (database, WAL, data folder)', async () => {
+    const payload = await getTestPayload()
+    const bytes = bytesEmDisco()
+    expect(bytes.length).toBeGreaterThan(0)
+    const sqlite = fs.readdirSync(env().dataDir).some((n) => n.endsWith('-wal'))
+    if (!process.env.TEST_DATABASE_URL) expect(sqlite).toBe(true)
+    for (const segredo of [MARCADOR, NOME, 'zuleica@exemplo.com.br', '52998224725', '529.982.247-25', 'Araucárias', ARQUIVO, Buffer.from(ARQUIVO).toString('base64'), recibo, recibo.replace(/-/g, ''), IP, 'NavegadorDoDenunciante']) {
+      expect(bytes.includes(Buffer.from(segredo)), segredo).toBe(false)
+    }
+    // And through the database's own eyes (PostgreSQL keeps no file here).
+    const { docs } = await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0 })
+    expect(docs).toHaveLength(1)
+    // The scan does see the row: its lookup tag is there in the same bytes.
+    expect(bytes.includes(Buffer.from(docs[0]!.etiqueta))).toBe(true)
+    const linha = JSON.stringify(docs[0])
+    for (const segredo of [MARCADOR, NOME, ARQUIVO, recibo, recibo.replace(/-/g, ''), IP]) expect(linha).not.toContain(segredo)
+  })
+
+  it('keeps the receipt only as a lookup tag and an Argon2id verifier', async () => {
+    const payload = await getTestPayload()
+    const [doc] = (await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0 })).docs
+    expect(doc!.etiqueta).toMatch(/^[\w-]{43}$/)
+    expect(Buffer.from(doc!.verificador, 'base64')).toHaveLength(32)
+    expect(Buffer.from(doc!.sal, 'base64')).toHaveLength(16)
+  })
+
+  it('lets a team member, with the passphrase, read the text, the identity and the file', async () => {
+    const payload = await getTestPayload()
+    const [doc] = (await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0 })).docs
+    const chave = await abrirChavePrivada(membro.chavePrivada, membro.chavePublica, FRASE)
+    const quem = `membro:${membroId}`
+    expect(abrir(doc!.texto as unknown as Envelope, contextoDe(doc!.etiqueta, 'texto'), quem, chave).toString()).toContain(MARCADOR)
+    const identidade: unknown = JSON.parse(abrir(doc!.identidade as unknown as Envelope, contextoDe(doc!.etiqueta, 'identidade'), quem, chave).toString())
+    expect(identidade).toMatchObject({ nome: NOME, sigilo: true, cpfcnpj: '529.982.247-25' })
+    const [documento] = doc!.documentos as unknown as Envelope[]
+    const arquivo = JSON.parse(abrir(documento!, contextoDe(doc!.etiqueta, 'documento:0'), quem, chave).toString()) as { conteudo: string }
+    expect(Buffer.from(arquivo.conteudo, 'base64').toString()).toBe(ARQUIVO)
+    await expect(abrirChavePrivada(membro.chavePrivada, membro.chavePublica, 'frase errada errada')).rejects.toThrow('Frase secreta incorreta.')
+  })
+
+  it('keeps nothing of the reporter on an anonymous report, whatever the body carried', async () => {
+    const r = await denunciarCom({ anonimo: true, nome: 'Nome Ignorado', denuncia: 'Anônima: desvio de combustível.' })
+    expect(r.status).toBe(200)
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0, sort: '-createdAt' })
+    expect(docs[0]!.identidade).toBeNull()
+  })
+
+  it('refuses an identified report without identity, with the messages of spec 3 §5', async () => {
+    const r = await denunciarCom({ anonimo: false, denuncia: 'x' })
+    expect(r.status).toBe(400)
+    const texto = await r.text()
+    for (const m of [MENSAGENS_DENUNCIA.nomeObrigatorio, MENSAGENS_DENUNCIA.cpfCnpjObrigatorio, MENSAGENS_DENUNCIA.telefoneObrigatorio]) expect(texto).toContain(m)
+    const semTexto = await denunciarCom({ anonimo: true, denuncia: '' })
+    expect(await semTexto.text()).toContain(MENSAGENS_DENUNCIA.descricaoObrigatoria)
+    const arquivoRuim = await denunciarCom({ anonimo: true, denuncia: 'x', Documentos: [{ nome: 'virus.exe', conteudo: 'AAAA' }] })
+    expect(await arquivoRuim.text()).toContain('O arquivo virus.exe não é suportado. Por favor, envie apenas arquivos PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG.')
+  })
+
+  describe('POST /site-api/denuncias/consulta', () => {
+    it('answers the report for its receipt, however it is typed, and [] for a wrong or malformed one', async () => {
+      const r = await consultarCom(recibo.toLowerCase().replace(/-/g, ' '), '198.51.100.1')
+      expect(r.status).toBe(200)
+      const [linha, ...resto] = (await r.json()) as Record<string, string>[]
+      expect(resto).toEqual([])
+      expect(linha).toMatchObject({ status: 'Recebida', observation: '', closeDate: '' })
+      expect(linha!.reportContent).toBe(`${MARCADOR}: o setor de compras frauda licitações.`)
+      expect(Number.isNaN(Date.parse(linha!.registerDate ?? ''))).toBe(false)
+      expect(Object.keys(linha!)).toEqual(['reportContent', 'registerDate', 'status', 'observation', 'closeDate'])
+
+      const errado = recibo.slice(0, -1) + (recibo.endsWith('0') ? '1' : '0')
+      expect(await (await consultarCom(errado, '198.51.100.1')).json()).toEqual([])
+      expect(await (await consultarCom('nada', '198.51.100.1')).json()).toEqual([])
+    })
+
+    it('is rate-limited per client before anything runs', async () => {
+      const cliente = '198.51.100.99'
+      const respostas: number[] = []
+      for (let i = 0; i < 31; i++) respostas.push((await consultar(pedido('/site-api/denuncias/consulta', { ID: 'nada' }, cliente), semParams)).status)
+      expect(respostas.slice(0, 30).every((s) => s === 400)).toBe(true)
+      expect(respostas[30]).toBe(429)
+    })
+  })
+})
+
+describe('who reads a report through the REST API', () => {
+  it('only integridade; admin and every other role, and visitors, are refused', async () => {
+    for (const papel of [...ROLES, 'anonimo' as const]) {
+      const headers = papel === 'anonimo' ? {} : authHeaders(await loginToken(await createStaffUser([papel])))
+      const request = new Request('http://localhost:3000/api/denuncias?limit=5', { headers })
+      const resposta = await handleEndpoints({ config, path: '/api/denuncias', request })
+      if (papel === 'integridade') {
+        expect(resposta.status, papel).toBe(200)
+        expect(((await resposta.json()) as { totalDocs: number }).totalDocs).toBeGreaterThan(0)
+      } else expect(resposta.status, papel).toBe(403)
+    }
+  }, 60_000)
+})
