@@ -591,6 +591,10 @@ export interface Denuncia {
     | number
     | boolean
     | null;
+  /**
+   * Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.
+   */
+  novaObservacao?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2171,6 +2175,7 @@ export interface DenunciasSelect<T extends boolean = true> {
   identidade?: T;
   documentos?: T;
   observacao?: T;
+  novaObservacao?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,7 +17,7 @@ import { abrirChavePrivada, novoParDoMembro } from '@/server/denuncias/chaves'
 import { contextoDe } from '@/server/denuncias/registro'
 import { env } from '@/server/env'
 
-import { authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
+import { asUser, authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
 
 /**
  * The whistleblower channel end to end on a real database: what a filed report
@@ -170,6 +170,26 @@ describe('POST /site-api/denuncias', () => {
       const errado = recibo.slice(0, -1) + (recibo.endsWith('0') ? '1' : '0')
       expect(await (await consultarCom(errado, '198.51.100.1')).json()).toEqual([])
       expect(await (await consultarCom('nada', '198.51.100.1')).json()).toEqual([])
+    })
+
+    it("shows the team's status change and observation, sealed for the reporter; admin cannot make one", async () => {
+      const payload = await getTestPayload()
+      const [doc] = (await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0, sort: 'createdAt' })).docs
+      const OBS = 'OBSERVACAO-7090 apuração concluída'
+      const integridade = await createStaffUser(['integridade'])
+      await payload.update({ collection: 'denuncias', id: doc!.id, data: { status: 'concluida', novaObservacao: OBS }, ...asUser(integridade) })
+      const admin = await createStaffUser(['admin'])
+      await expect(payload.update({ collection: 'denuncias', id: doc!.id, data: { status: 'recebida' }, ...asUser(admin) })).rejects.toThrow()
+
+      const depois = await payload.findByID({ collection: 'denuncias', id: doc!.id, overrideAccess: true, depth: 0 })
+      expect(JSON.stringify(depois)).not.toContain('OBSERVACAO-7090')
+      expect(bytesEmDisco().includes(Buffer.from('OBSERVACAO-7090'))).toBe(false)
+      const [linha] = (await (await consultarCom(recibo, '198.51.100.2')).json()) as Record<string, string>[]
+      expect(linha).toMatchObject({ status: 'Concluída', observation: OBS })
+      expect(Number.isNaN(Date.parse(linha!.closeDate ?? ''))).toBe(false)
+      // The team reads it too.
+      const chave = await abrirChavePrivada(membro.chavePrivada, membro.chavePublica, FRASE)
+      expect(abrir(depois.observacao as unknown as Envelope, contextoDe(depois.etiqueta, 'observacao'), `membro:${membroId}`, chave).toString()).toBe(OBS)
     })
 
     it('is rate-limited per client before anything runs', async () => {

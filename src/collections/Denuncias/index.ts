@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { OPCOES_STATUS_DENUNCIA } from '@/domain/denuncia/status'
+import { selarObservacao } from '@/server/denuncias/observacao'
 
 const oculto = { hidden: true, readOnly: true }
 
@@ -23,6 +24,7 @@ export const Denuncias: CollectionConfig = {
   typescript: { interface: 'Denuncia' },
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
   access: acessoDaColecao('denuncias'),
+  hooks: { beforeChange: [selarObservacao] },
   fields: [
     { name: 'status', label: 'Situação', type: 'select', required: true, defaultValue: 'recebida', options: [...OPCOES_STATUS_DENUNCIA], index: true },
     { name: 'dataDeFechamento', label: 'Data de fechamento', type: 'date', admin: { readOnly: true } },
@@ -36,5 +38,13 @@ export const Denuncias: CollectionConfig = {
     { name: 'identidade', type: 'json', admin: oculto },
     { name: 'documentos', type: 'json', admin: oculto },
     { name: 'observacao', type: 'json', admin: oculto },
+    // Typed by the team, sealed by the hook for the team and the reporter, never stored as text.
+    {
+      name: 'novaObservacao',
+      label: 'Nova observação ao denunciante',
+      type: 'textarea',
+      virtual: true,
+      admin: { description: 'Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.' },
+    },
   ],
 }

@@ -6,7 +6,8 @@ import { textoPuro } from '@/domain/html'
 import { rotuloDoStatus } from '@/domain/denuncia/status'
 
 import { payloadSecret } from '../env'
-import { abrir, parDoDenunciante, PARA_DENUNCIANTE, selar, type Destinatario, type Envelope } from './cifra'
+import { abrir, parDoDenunciante, PARA_DENUNCIANTE, selar, type Envelope } from './cifra'
+import { contextoDe, equipeDeIntegridade } from './equipe'
 import { derivarDoRecibo, etiquetaDoRecibo, gerarRecibo, gerarSal, verificadorConfere } from './recibo'
 
 /** What a report carries before it is sealed (already validated by the call's schema). */
@@ -17,6 +18,8 @@ export interface NovaDenuncia {
   documentos: { nome: string; conteudo: string }[]
 }
 
+export { contextoDe } from './equipe'
+
 /** One line of the lookup's answer (spec 3 §3 Report lookup). */
 export interface ResultadoConsulta {
   reportContent: string
@@ -24,15 +27,6 @@ export interface ResultadoConsulta {
   status: string
   observation: string
   closeDate: string
-}
-
-/** The envelope's context: the report's lookup tag and the field, so nothing moves between reports. */
-export const contextoDe = (etiqueta: string, campo: string) => `denuncia:${etiqueta}:${campo}`
-
-/** The current team as recipients; none means the channel cannot accept reports yet. */
-export async function equipeDeIntegridade(payload: Payload): Promise<Destinatario[]> {
-  const { docs } = await payload.find({ collection: 'membros-integridade', limit: 1000, depth: 0, overrideAccess: true, pagination: false })
-  return docs.map((m) => ({ id: `membro:${m.id}`, chavePublica: m.chavePublica }))
 }
 
 /**
