@@ -14,7 +14,7 @@ import { ROLES } from '@/access/roles'
 import { MENSAGENS_DENUNCIA } from '@/features/denuncias/schema'
 import { abrir, type Envelope } from '@/server/denuncias/cifra'
 import { abrirChavePrivada, novoParDoMembro } from '@/server/denuncias/chaves'
-import { contextoDe } from '@/server/denuncias/registro'
+import { ASSUNTO_AVISO, contextoDe, TEXTO_AVISO } from '@/server/denuncias/registro'
 import { env } from '@/server/env'
 
 import { asUser, authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
@@ -33,6 +33,7 @@ const IP = '203.0.113.77'
 const RECIBO = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/
 
 let membroId = 0
+let emailDoMembro = ''
 let membro: Awaited<ReturnType<typeof novoParDoMembro>>
 
 async function captcha(): Promise<string> {
@@ -81,6 +82,7 @@ function bytesEmDisco(): Buffer {
 beforeAll(async () => {
   const payload = await getTestPayload()
   const usuario = await createStaffUser(['integridade'])
+  emailDoMembro = usuario.email
   membro = await novoParDoMembro(FRASE)
   const m = await payload.create({ collection: 'membros-integridade', overrideAccess: true, data: { usuario: usuario.id, ...membro, chavePrivada: membro.chavePrivada as unknown as Record<string, unknown> } })
   membroId = m.id
@@ -113,6 +115,14 @@ describe('POST /site-api/denuncias', () => {
     expect(bytes.includes(Buffer.from(docs[0]!.etiqueta))).toBe(true)
     const linha = JSON.stringify(docs[0])
     for (const segredo of [MARCADOR, NOME, ARQUIVO, recibo, recibo.replace(/-/g, ''), IP]) expect(linha).not.toContain(segredo)
+  })
+
+  it('tells each team member by e-mail that a report arrived, and nothing of what it says', async () => {
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'mensagens', where: { papel: { equals: 'integridade' } }, overrideAccess: true, depth: 0 })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ assunto: ASSUNTO_AVISO, texto: TEXTO_AVISO, para: emailDoMembro })
+    expect(docs[0]!.origem).toMatch(/^denuncias:\d+$/)
   })
 
   it('keeps the receipt only as a lookup tag and an Argon2id verifier', async () => {

@@ -1,10 +1,11 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { textoPuro } from '@/domain/html'
 import { rotuloDoStatus } from '@/domain/denuncia/status'
 
+import { enfileirarMensagem } from '../email/caixa-de-saida'
 import { payloadSecret } from '../env'
 import { abrir, parDoDenunciante, PARA_DENUNCIANTE, selar, type Envelope } from './cifra'
 import { contextoDe, equipeDeIntegridade } from './equipe'
@@ -43,22 +44,49 @@ export async function registrarDenuncia(payload: Payload, nova: NovaDenuncia): P
   const denunciante = parDoDenunciante(chave)
   chave.fill(0)
   const para = [...equipe, { id: PARA_DENUNCIANTE, chavePublica: denunciante.chavePublica }]
-  const doc = await payload.create({
-    collection: 'denuncias',
-    overrideAccess: true,
-    data: {
-      status: 'recebida',
-      etiqueta,
-      sal,
-      verificador,
-      chaveDoDenunciante: denunciante.chavePublica,
-      texto: selar(nova.denuncia, contextoDe(etiqueta, 'texto'), para) as unknown as Record<string, unknown>,
-      // The identity only for the team: the reporter typed it and gets back only the report's text.
-      identidade: nova.identidade ? (selar(JSON.stringify(nova.identidade), contextoDe(etiqueta, 'identidade'), equipe) as unknown as Record<string, unknown>) : null,
-      documentos: nova.documentos.map((d, i) => selar(JSON.stringify(d), contextoDe(etiqueta, `documento:${i}`), para)),
-    },
-  })
-  return { recibo, id: doc.id }
+  // The report and the team's notice in one transaction: a 200 means both are stored.
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const doc = await payload.create({
+      collection: 'denuncias',
+      overrideAccess: true,
+      req,
+      data: {
+        status: 'recebida',
+        etiqueta,
+        sal,
+        verificador,
+        chaveDoDenunciante: denunciante.chavePublica,
+        texto: selar(nova.denuncia, contextoDe(etiqueta, 'texto'), para) as unknown as Record<string, unknown>,
+        // The identity only for the team: the reporter typed it and gets back only the report's text.
+        identidade: nova.identidade ? (selar(JSON.stringify(nova.identidade), contextoDe(etiqueta, 'identidade'), equipe) as unknown as Record<string, unknown>) : null,
+        documentos: nova.documentos.map((d, i) => selar(JSON.stringify(d), contextoDe(etiqueta, `documento:${i}`), para)),
+      },
+    })
+    // The team is told that a report arrived, never what it says: the e-mail leaves the server in clear.
+    for (const email of await emailsDaEquipe(payload, req)) {
+      await enfileirarMensagem(payload, req, { para: email, assunto: ASSUNTO_AVISO, texto: TEXTO_AVISO, papel: 'integridade', origem: `denuncias:${doc.id}` })
+    }
+    await commitTransaction(req)
+    return { recibo, id: doc.id }
+  } catch (erro) {
+    await killTransaction(req)
+    throw erro
+  }
+}
+
+export const ASSUNTO_AVISO = 'Nova denúncia recebida'
+export const TEXTO_AVISO = [
+  'Uma nova denúncia foi recebida pelo canal de denúncias do site.',
+  '',
+  'Por segurança, este e-mail não traz o conteúdo. Abra o back-office (Atendimento › Denúncias) e use a sua frase secreta para lê-la.',
+].join('\n')
+
+/** The members' account e-mails, for the notice. */
+async function emailsDaEquipe(payload: Payload, req: PayloadRequest): Promise<string[]> {
+  const { docs } = await payload.find({ collection: 'membros-integridade', limit: 1000, depth: 1, overrideAccess: true, pagination: false, req })
+  return docs.flatMap((m) => (typeof m.usuario === 'object' && m.usuario.email ? [m.usuario.email] : []))
 }
 
 /**
