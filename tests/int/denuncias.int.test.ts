@@ -34,6 +34,7 @@ const RECIBO = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/
 
 let membroId = 0
 let emailDoMembro = ''
+let senhaDoMembro = ''
 let membro: Awaited<ReturnType<typeof novoParDoMembro>>
 
 async function captcha(): Promise<string> {
@@ -83,6 +84,7 @@ beforeAll(async () => {
   const payload = await getTestPayload()
   const usuario = await createStaffUser(['integridade'])
   emailDoMembro = usuario.email
+  senhaDoMembro = usuario.password
   membro = await novoParDoMembro(FRASE)
   const m = await payload.create({ collection: 'membros-integridade', overrideAccess: true, data: { usuario: usuario.id, ...membro, chavePrivada: membro.chavePrivada as unknown as Record<string, unknown> } })
   membroId = m.id
@@ -210,6 +212,43 @@ describe('POST /site-api/denuncias', () => {
       expect(respostas[30]).toBe(429)
     })
   })
+})
+
+describe('POST /api/denuncias/:id/abrir (the back-office reading)', () => {
+  const abrirPelaApi = (id: number | string, headers: Record<string, string>, frase: string) =>
+    handleEndpoints({
+      config,
+      path: `/api/denuncias/${id}/abrir`,
+      request: new Request(`http://localhost:3000/api/denuncias/${id}/abrir`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ frase }) }),
+    })
+
+  it('opens for the member with the passphrase, records the opening, and refuses a wrong passphrase or another role', async () => {
+    const payload = await getTestPayload()
+    const [doc] = (await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0, sort: 'createdAt' })).docs
+    const membroUsuario = (await payload.findByID({ collection: 'membros-integridade', id: membroId, overrideAccess: true, depth: 0 })).usuario
+    const usuario = await payload.findByID({ collection: 'users', id: membroUsuario as number, overrideAccess: true })
+    // The member's account password is the helper's; log in as that account.
+    const token = await loginToken({ email: usuario.email, password: senhaDoMembro })
+    const r = await abrirPelaApi(doc!.id, authHeaders(token), FRASE)
+    expect(r.status).toBe(200)
+    expect(r.headers.get('cache-control')).toBe('no-store')
+    const aberta = (await r.json()) as { texto: string; identidade: { nome: string }; documentos: { nome: string; conteudo: string }[] }
+    expect(aberta.texto).toContain(MARCADOR)
+    expect(aberta.identidade.nome).toBe(NOME)
+    expect(aberta.documentos.map((d) => [d.nome, Buffer.from(d.conteudo, 'base64').toString()])).toEqual([['provas.txt', ARQUIVO]])
+    const registros = await payload.find({ collection: 'auditoria', where: { and: [{ colecao: { equals: 'denuncias' } }, { documento: { equals: String(doc!.id) } }, { acao: { equals: 'consultou' } }] }, overrideAccess: true, depth: 0 })
+    expect(registros.docs.map((d) => d.usuario)).toContain(usuario.id)
+
+    const errada = await abrirPelaApi(doc!.id, authHeaders(token), 'outra frase qualquer longa')
+    expect(errada.status).toBe(403)
+    expect(await errada.text()).toContain('Frase secreta incorreta.')
+    for (const papel of ['admin', 'ouvidoria'] as const) {
+      const outro = await abrirPelaApi(doc!.id, authHeaders(await loginToken(await createStaffUser([papel]))), FRASE)
+      expect(outro.status, papel).toBe(403)
+    }
+    const semChave = await abrirPelaApi(doc!.id, authHeaders(await loginToken(await createStaffUser(['integridade']))), FRASE)
+    expect(await semChave.text()).toContain('Sua conta ainda não tem chave da equipe de integridade.')
+  }, 60_000)
 })
 
 describe('who reads a report through the REST API', () => {

@@ -4,6 +4,8 @@ import { acessoDaColecao } from '@/access/matriz'
 import { OPCOES_STATUS_DENUNCIA } from '@/domain/denuncia/status'
 import { selarObservacao } from '@/server/denuncias/observacao'
 
+import { abrirDenunciaEndpoint } from './abrir'
+
 const oculto = { hidden: true, readOnly: true }
 
 /**
@@ -25,6 +27,7 @@ export const Denuncias: CollectionConfig = {
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
   access: acessoDaColecao('denuncias'),
   hooks: { beforeChange: [selarObservacao] },
+  endpoints: [abrirDenunciaEndpoint],
   fields: [
     { name: 'status', label: 'Situação', type: 'select', required: true, defaultValue: 'recebida', options: [...OPCOES_STATUS_DENUNCIA], index: true },
     { name: 'dataDeFechamento', label: 'Data de fechamento', type: 'date', admin: { readOnly: true } },
