@@ -251,6 +251,32 @@ describe('POST /api/denuncias/:id/abrir (the back-office reading)', () => {
   }, 60_000)
 })
 
+describe('POST /api/membros-integridade/minha-chave', () => {
+  const criar = (headers: Record<string, string>, frase: string) =>
+    handleEndpoints({
+      config,
+      path: '/api/membros-integridade/minha-chave',
+      request: new Request('http://localhost:3000/api/membros-integridade/minha-chave', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ frase }) }),
+    })
+
+  it('lets an integridade member create their own key once, with a strong passphrase; not other roles', async () => {
+    const cabecalhos = authHeaders(await loginToken(await createStaffUser(['integridade'])))
+    const fraca = await criar(cabecalhos, 'curta')
+    expect(fraca.status).toBe(400)
+    expect(await fraca.text()).toContain('A frase secreta deve ter pelo menos 16 caracteres.')
+    const r = await criar(cabecalhos, 'uma frase nova e comprida')
+    expect(r.status).toBe(201)
+    const { id } = (await r.json()) as { id: number }
+    const payload = await getTestPayload()
+    const membroNovo = await payload.findByID({ collection: 'membros-integridade', id, overrideAccess: true, depth: 0 })
+    expect(JSON.stringify(membroNovo.chavePrivada)).not.toContain('uma frase nova')
+    await expect(abrirChavePrivada(membroNovo.chavePrivada as never, membroNovo.chavePublica, 'uma frase nova e comprida')).resolves.toBeDefined()
+    expect((await criar(cabecalhos, 'uma frase nova e comprida')).status).toBe(409)
+    const admin = await criar(authHeaders(await loginToken(await createStaffUser(['admin']))), 'uma frase nova e comprida')
+    expect(admin.status).toBe(403)
+  }, 60_000)
+})
+
 describe('who reads a report through the REST API', () => {
   it('only integridade; admin and every other role, and visitors, are refused', async () => {
     for (const papel of [...ROLES, 'anonimo' as const]) {

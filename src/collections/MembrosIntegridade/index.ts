@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 
+import { minhaChaveEndpoint } from './minhaChave'
+
 /**
  * The integridade team's keys (docs/security/whistleblower.md): every report
  * is sealed for each member listed here. The public key is in clear; the
@@ -16,6 +18,7 @@ export const MembrosIntegridade: CollectionConfig = {
   typescript: { interface: 'MembroIntegridade' },
   admin: { useAsTitle: 'usuario', defaultColumns: ['usuario', 'createdAt'], group: 'Atendimento' },
   access: acessoDaColecao('membros-integridade'),
+  endpoints: [minhaChaveEndpoint],
   fields: [
     { name: 'usuario', label: 'Conta', type: 'relationship', relationTo: 'users', required: true, unique: true },
     { name: 'chavePublica', label: 'Chave pública (X25519, SPKI base64)', type: 'text', required: true, admin: { readOnly: true } },
