@@ -80,6 +80,8 @@ export interface Config {
     'mensagens-contato': MensagemContato;
     mensagens: Mensagem;
     anexos: Anexo;
+    denuncias: Denuncia;
+    'membros-integridade': MembroIntegridade;
     'captchas-usados': CaptchaUsado;
     fundos: Fundo;
     'casos-sucesso': CasosSucesso;
@@ -123,6 +125,8 @@ export interface Config {
     'mensagens-contato': MensagensContatoSelect<false> | MensagensContatoSelect<true>;
     mensagens: MensagensSelect<false> | MensagensSelect<true>;
     anexos: AnexosSelect<false> | AnexosSelect<true>;
+    denuncias: DenunciasSelect<false> | DenunciasSelect<true>;
+    'membros-integridade': MembrosIntegridadeSelect<false> | MembrosIntegridadeSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
     fundos: FundosSelect<false> | FundosSelect<true>;
     'casos-sucesso': CasosSucessoSelect<false> | CasosSucessoSelect<true>;
@@ -588,6 +592,81 @@ export interface Anexo {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "denuncias".
+ */
+export interface Denuncia {
+  id: number;
+  status: 'recebida' | 'em-analise' | 'concluida' | 'arquivada';
+  dataDeFechamento?: string | null;
+  etiqueta: string;
+  sal: string;
+  verificador: string;
+  chaveDoDenunciante: string;
+  texto:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  identidade?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  documentos?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  observacao?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.
+   */
+  novaObservacao?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membros-integridade".
+ */
+export interface MembroIntegridade {
+  id: number;
+  usuario: number | User;
+  chavePublica: string;
+  chavePrivada:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1785,6 +1864,14 @@ export interface PayloadLockedDocument {
         value: number | Anexo;
       } | null)
     | ({
+        relationTo: 'denuncias';
+        value: number | Denuncia;
+      } | null)
+    | ({
+        relationTo: 'membros-integridade';
+        value: number | MembroIntegridade;
+      } | null)
+    | ({
         relationTo: 'captchas-usados';
         value: number | CaptchaUsado;
       } | null)
@@ -2163,6 +2250,36 @@ export interface AnexosSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "denuncias_select".
+ */
+export interface DenunciasSelect<T extends boolean = true> {
+  status?: T;
+  dataDeFechamento?: T;
+  etiqueta?: T;
+  sal?: T;
+  verificador?: T;
+  chaveDoDenunciante?: T;
+  texto?: T;
+  identidade?: T;
+  documentos?: T;
+  observacao?: T;
+  novaObservacao?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membros-integridade_select".
+ */
+export interface MembrosIntegridadeSelect<T extends boolean = true> {
+  usuario?: T;
+  chavePublica?: T;
+  chavePrivada?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -29,6 +29,8 @@ import { Indicadores } from './collections/Indicadores'
 import { LinhasCredito } from './collections/LinhasCredito'
 import { Mensagens } from './collections/Mensagens'
 import { Anexos } from './collections/Anexos'
+import { Denuncias } from './collections/Denuncias'
+import { MembrosIntegridade } from './collections/MembrosIntegridade'
 import { Noticias } from './collections/Noticias'
 import { Produtos } from './collections/Produtos'
 import { editorDeConteudo } from './collections/Produtos/editor'
@@ -102,6 +104,8 @@ export default buildConfig({
     MensagensContato,
     Mensagens,
     Anexos,
+    Denuncias,
+    MembrosIntegridade,
     CaptchasUsados,
     Fundos,
     CasosSucesso,

@@ -45,6 +45,7 @@ const COMERCIAL = papeis('admin', 'comercial')
 const ADMIN = papeis('admin')
 const CADASTRO = papeis('admin', 'cadastro')
 const OUVIDORIA = papeis('admin', 'ouvidoria')
+const INTEGRIDADE = papeis('integridade')
 
 /** Public content the content team keeps. */
 const conteudo = { read: TODOS, create: EDITORES, update: EDITORES, delete: EDITORES } as const
@@ -96,6 +97,12 @@ export const MATRIZ_COLECOES = {
   'solicitacoes-financiamento': { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
   'cadastros-fundos': { read: CADASTRO, create: NINGUEM, update: CADASTRO, delete: ADMIN },
   'mensagens-contato': { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
+  // Whistleblower reports: sealed for the integridade team (docs/security/whistleblower.md); only it reads
+  // and moves them, the public call creates them. Nobody deletes through the API: an administrator, who
+  // may not read them, could not tell one from another; retention is the server's purge.
+  denuncias: { read: INTEGRIDADE, create: NINGUEM, update: INTEGRIDADE, delete: NINGUEM },
+  // The team's keys: the administrator manages the list; members see who else holds a key.
+  'membros-integridade': { read: papeis('admin', 'integridade'), create: ADMIN, update: ADMIN, delete: ADMIN },
   // The outbox: each team reads the messages of its own submissions.
   mensagens: { read: { quem: ['admin'], demais: 'do-papel' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
   auditoria: doServidor(ADMIN),

@@ -9,7 +9,7 @@ import * as migration_20261123_100554_transparencia_documentos from './20261123_
 import * as migration_20261123_112705_indice_busca from './20261123_112705_indice_busca';
 import * as migration_20261123_134148_mapa_alcance from './20261123_134148_mapa_alcance';
 import * as migration_20261124_023812_atendimento_ao_cliente from './20261124_023812_atendimento_ao_cliente';
-import * as migration_20261124_034727_formularios_cadastros_auditoria from './20261124_034727_formularios_cadastros_auditoria';
+import * as migration_20261124_035933_formularios_cadastros_auditoria from './20261124_035933_formularios_cadastros_auditoria';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261124_023812_atendimento_ao_cliente',
   },
   {
-    up: migration_20261124_034727_formularios_cadastros_auditoria.up,
-    down: migration_20261124_034727_formularios_cadastros_auditoria.down,
-    name: '20261124_034727_formularios_cadastros_auditoria'
+    up: migration_20261124_035933_formularios_cadastros_auditoria.up,
+    down: migration_20261124_035933_formularios_cadastros_auditoria.down,
+    name: '20261124_035933_formularios_cadastros_auditoria'
   },
 ];

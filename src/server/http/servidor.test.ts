@@ -117,6 +117,17 @@ describe('servidor do site', () => {
     for (const d of diretivasDeScript) expect(d).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
   })
 
+  it('o canal de denúncias: páginas e chamadas sem cache e sem Referer, também quando a página vem do cache', async () => {
+    const get = await subir(novoFalso())
+    for (const caminho of ['/atendimento-ao-cliente/denuncias', '/atendimento-ao-cliente/denuncias', '/site-api/denuncias/consulta']) {
+      const r = await get(caminho)
+      expect(r.headers.get('referrer-policy'), caminho).toBe('no-referrer')
+      expect(r.headers.get('cache-control'), caminho).toBe('no-store')
+    }
+    const outra = await get('/atendimento-ao-cliente/ouvidoria')
+    expect(outra.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
   it('o endereço que os limites usam é o da conexão, nunca um cabeçalho enviado pelo cliente', async () => {
     const get = await subir(novoFalso())
     const r = await get('/api/eco-cliente', { headers: { [CABECALHO_CLIENTE]: '203.0.113.9', 'X-Forwarded-For': '203.0.113.10' } })

@@ -17,6 +17,7 @@ import { mensagemLimiteExcedido } from '../limites/resposta'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
 import { gzipComSeparador } from './gzip-segmentado'
+import { CABECALHOS_SIGILOSOS, caminhoSigiloso } from './sigilo'
 import { grupoDaRota, metodoDoPedido, type GrupoDaRota } from './grupo-da-rota'
 import { juntarComNonce, novoNonce, separarPorNonce } from './nonce'
 import { atenderOperacao, idDoPedido } from './operacao'
@@ -272,6 +273,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
       return
     }
     const grupo = grupoDaRota(url.pathname)
+    if (caminhoSigiloso(url.pathname)) for (const [nome, valor] of Object.entries(CABECALHOS_SIGILOSOS)) res.setHeader(nome, valor)
     registrarAoTerminar(req, res, id, grupo, url.pathname)
     // The page's canonical address for its metadata, always set here and never taken from the visitor:
     // a kept page must not carry an address someone else sent.

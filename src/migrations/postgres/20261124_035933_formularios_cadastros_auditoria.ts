@@ -5,6 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_cadastros_fundos_situacao" AS ENUM('recebido', 'em-analise', 'tratado');
   CREATE TYPE "public"."enum_cadastros_fundos_tipo_formulario" AS ENUM('fisica', 'juridica');
   CREATE TYPE "public"."enum_mensagens_contato_situacao" AS ENUM('nova', 'respondida', 'arquivada');
+  CREATE TYPE "public"."enum_denuncias_status" AS ENUM('recebida', 'em-analise', 'concluida', 'arquivada');
   CREATE TYPE "public"."enum_auditoria_acao" AS ENUM('consultou', 'alterou', 'excluiu');
   ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'acessibilidade';
   ALTER TYPE "public"."enum_paginas_institucionais_rota" ADD VALUE 'politica-de-privacidade';
@@ -58,6 +59,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"height" numeric,
   	"focal_x" numeric,
   	"focal_y" numeric
+  );
+  
+  CREATE TABLE "denuncias" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"status" "enum_denuncias_status" DEFAULT 'recebida' NOT NULL,
+  	"data_de_fechamento" timestamp(3) with time zone,
+  	"etiqueta" varchar NOT NULL,
+  	"sal" varchar NOT NULL,
+  	"verificador" varchar NOT NULL,
+  	"chave_do_denunciante" varchar NOT NULL,
+  	"texto" jsonb NOT NULL,
+  	"identidade" jsonb,
+  	"documentos" jsonb,
+  	"observacao" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "membros_integridade" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"usuario_id" integer NOT NULL,
+  	"chave_publica" varchar NOT NULL,
+  	"chave_privada" jsonb NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "estados_civis" (
@@ -133,6 +159,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "cadastros_fundos_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "mensagens_contato_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "anexos_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "denuncias_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "membros_integridade_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "estados_civis_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "regimes_casamento_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tipos_documento_id" integer;
@@ -140,6 +168,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tipos_parte_relacionada_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "prefixos_endereco_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "auditoria_id" integer;
+  ALTER TABLE "membros_integridade" ADD CONSTRAINT "membros_integridade_usuario_id_users_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_usuario_id_users_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "auditoria_texts" ADD CONSTRAINT "auditoria_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."auditoria"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "configuracoes_site_requisitos_proposta" ADD CONSTRAINT "configuracoes_site_requisitos_proposta_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."configuracoes_site"("id") ON DELETE cascade ON UPDATE no action;
@@ -155,6 +184,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "anexos_updated_at_idx" ON "anexos" USING btree ("updated_at");
   CREATE INDEX "anexos_created_at_idx" ON "anexos" USING btree ("created_at");
   CREATE UNIQUE INDEX "anexos_filename_idx" ON "anexos" USING btree ("filename");
+  CREATE INDEX "denuncias_status_idx" ON "denuncias" USING btree ("status");
+  CREATE UNIQUE INDEX "denuncias_etiqueta_idx" ON "denuncias" USING btree ("etiqueta");
+  CREATE INDEX "denuncias_updated_at_idx" ON "denuncias" USING btree ("updated_at");
+  CREATE INDEX "denuncias_created_at_idx" ON "denuncias" USING btree ("created_at");
+  CREATE UNIQUE INDEX "membros_integridade_usuario_idx" ON "membros_integridade" USING btree ("usuario_id");
+  CREATE INDEX "membros_integridade_updated_at_idx" ON "membros_integridade" USING btree ("updated_at");
+  CREATE INDEX "membros_integridade_created_at_idx" ON "membros_integridade" USING btree ("created_at");
   CREATE UNIQUE INDEX "estados_civis_descricao_idx" ON "estados_civis" USING btree ("descricao");
   CREATE INDEX "estados_civis_updated_at_idx" ON "estados_civis" USING btree ("updated_at");
   CREATE INDEX "estados_civis_created_at_idx" ON "estados_civis" USING btree ("created_at");
@@ -184,6 +220,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_cadastros_fundos_fk" FOREIGN KEY ("cadastros_fundos_id") REFERENCES "public"."cadastros_fundos"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_mensagens_contato_fk" FOREIGN KEY ("mensagens_contato_id") REFERENCES "public"."mensagens_contato"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_anexos_fk" FOREIGN KEY ("anexos_id") REFERENCES "public"."anexos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_denuncias_fk" FOREIGN KEY ("denuncias_id") REFERENCES "public"."denuncias"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_membros_integridade_fk" FOREIGN KEY ("membros_integridade_id") REFERENCES "public"."membros_integridade"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_estados_civis_fk" FOREIGN KEY ("estados_civis_id") REFERENCES "public"."estados_civis"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_regimes_casamento_fk" FOREIGN KEY ("regimes_casamento_id") REFERENCES "public"."regimes_casamento"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_tipos_documento_fk" FOREIGN KEY ("tipos_documento_id") REFERENCES "public"."tipos_documento"("id") ON DELETE cascade ON UPDATE no action;
@@ -194,6 +232,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_cadastros_fundos_id_idx" ON "payload_locked_documents_rels" USING btree ("cadastros_fundos_id");
   CREATE INDEX "payload_locked_documents_rels_mensagens_contato_id_idx" ON "payload_locked_documents_rels" USING btree ("mensagens_contato_id");
   CREATE INDEX "payload_locked_documents_rels_anexos_id_idx" ON "payload_locked_documents_rels" USING btree ("anexos_id");
+  CREATE INDEX "payload_locked_documents_rels_denuncias_id_idx" ON "payload_locked_documents_rels" USING btree ("denuncias_id");
+  CREATE INDEX "payload_locked_documents_rels_membros_integridade_id_idx" ON "payload_locked_documents_rels" USING btree ("membros_integridade_id");
   CREATE INDEX "payload_locked_documents_rels_estados_civis_id_idx" ON "payload_locked_documents_rels" USING btree ("estados_civis_id");
   CREATE INDEX "payload_locked_documents_rels_regimes_casamento_id_idx" ON "payload_locked_documents_rels" USING btree ("regimes_casamento_id");
   CREATE INDEX "payload_locked_documents_rels_tipos_documento_id_idx" ON "payload_locked_documents_rels" USING btree ("tipos_documento_id");
@@ -208,6 +248,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    ALTER TABLE "cadastros_fundos" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "mensagens_contato" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "anexos" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "denuncias" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "membros_integridade" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "estados_civis" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "regimes_casamento" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "tipos_documento" DISABLE ROW LEVEL SECURITY;
@@ -220,6 +262,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "cadastros_fundos" CASCADE;
   DROP TABLE "mensagens_contato" CASCADE;
   DROP TABLE "anexos" CASCADE;
+  DROP TABLE "denuncias" CASCADE;
+  DROP TABLE "membros_integridade" CASCADE;
   DROP TABLE "estados_civis" CASCADE;
   DROP TABLE "regimes_casamento" CASCADE;
   DROP TABLE "tipos_documento" CASCADE;
@@ -234,6 +278,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mensagens_contato_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_anexos_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_denuncias_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_membros_integridade_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_estados_civis_fk";
   
@@ -264,6 +312,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_cadastros_fundos_id_idx";
   DROP INDEX "payload_locked_documents_rels_mensagens_contato_id_idx";
   DROP INDEX "payload_locked_documents_rels_anexos_id_idx";
+  DROP INDEX "payload_locked_documents_rels_denuncias_id_idx";
+  DROP INDEX "payload_locked_documents_rels_membros_integridade_id_idx";
   DROP INDEX "payload_locked_documents_rels_estados_civis_id_idx";
   DROP INDEX "payload_locked_documents_rels_regimes_casamento_id_idx";
   DROP INDEX "payload_locked_documents_rels_tipos_documento_id_idx";
@@ -276,6 +326,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "cadastros_fundos_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "mensagens_contato_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "anexos_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "denuncias_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "membros_integridade_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "estados_civis_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "regimes_casamento_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tipos_documento_id";
@@ -286,5 +338,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_cadastros_fundos_situacao";
   DROP TYPE "public"."enum_cadastros_fundos_tipo_formulario";
   DROP TYPE "public"."enum_mensagens_contato_situacao";
+  DROP TYPE "public"."enum_denuncias_status";
   DROP TYPE "public"."enum_auditoria_acao";`)
 }

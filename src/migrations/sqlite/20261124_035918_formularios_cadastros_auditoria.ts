@@ -62,6 +62,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`anexos_updated_at_idx\` ON \`anexos\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`anexos_created_at_idx\` ON \`anexos\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`anexos_filename_idx\` ON \`anexos\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`denuncias\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`status\` text DEFAULT 'recebida' NOT NULL,
+  	\`data_de_fechamento\` text,
+  	\`etiqueta\` text NOT NULL,
+  	\`sal\` text NOT NULL,
+  	\`verificador\` text NOT NULL,
+  	\`chave_do_denunciante\` text NOT NULL,
+  	\`texto\` text NOT NULL,
+  	\`identidade\` text,
+  	\`documentos\` text,
+  	\`observacao\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`denuncias_status_idx\` ON \`denuncias\` (\`status\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`denuncias_etiqueta_idx\` ON \`denuncias\` (\`etiqueta\`);`)
+  await db.run(sql`CREATE INDEX \`denuncias_updated_at_idx\` ON \`denuncias\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`denuncias_created_at_idx\` ON \`denuncias\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`membros_integridade\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`usuario_id\` integer NOT NULL,
+  	\`chave_publica\` text NOT NULL,
+  	\`chave_privada\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`usuario_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`membros_integridade_usuario_idx\` ON \`membros_integridade\` (\`usuario_id\`);`)
+  await db.run(sql`CREATE INDEX \`membros_integridade_updated_at_idx\` ON \`membros_integridade\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`membros_integridade_created_at_idx\` ON \`membros_integridade\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`estados_civis\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`descricao\` text NOT NULL,
@@ -189,6 +222,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`cadastros_fundos_id\` integer REFERENCES cadastros_fundos(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`mensagens_contato_id\` integer REFERENCES mensagens_contato(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`anexos_id\` integer REFERENCES anexos(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`denuncias_id\` integer REFERENCES denuncias(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`membros_integridade_id\` integer REFERENCES membros_integridade(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`estados_civis_id\` integer REFERENCES estados_civis(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`regimes_casamento_id\` integer REFERENCES regimes_casamento(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tipos_documento_id\` integer REFERENCES tipos_documento(id);`)
@@ -199,6 +234,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cadastros_fundos_id_idx\` ON \`payload_locked_documents_rels\` (\`cadastros_fundos_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mensagens_contato_id_idx\` ON \`payload_locked_documents_rels\` (\`mensagens_contato_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_anexos_id_idx\` ON \`payload_locked_documents_rels\` (\`anexos_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_denuncias_id_idx\` ON \`payload_locked_documents_rels\` (\`denuncias_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_membros_integridade_id_idx\` ON \`payload_locked_documents_rels\` (\`membros_integridade_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_estados_civis_id_idx\` ON \`payload_locked_documents_rels\` (\`estados_civis_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_regimes_casamento_id_idx\` ON \`payload_locked_documents_rels\` (\`regimes_casamento_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tipos_documento_id_idx\` ON \`payload_locked_documents_rels\` (\`tipos_documento_id\`);`)
@@ -212,6 +249,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`cadastros_fundos\`;`)
   await db.run(sql`DROP TABLE \`mensagens_contato\`;`)
   await db.run(sql`DROP TABLE \`anexos\`;`)
+  await db.run(sql`DROP TABLE \`denuncias\`;`)
+  await db.run(sql`DROP TABLE \`membros_integridade\`;`)
   await db.run(sql`DROP TABLE \`estados_civis\`;`)
   await db.run(sql`DROP TABLE \`regimes_casamento\`;`)
   await db.run(sql`DROP TABLE \`tipos_documento\`;`)

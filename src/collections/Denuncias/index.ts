@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { acessoDaColecao } from '@/access/matriz'
+import { OPCOES_STATUS_DENUNCIA } from '@/domain/denuncia/status'
+import { selarObservacao } from '@/server/denuncias/observacao'
+
+import { abrirDenunciaEndpoint } from './abrir'
+
+const oculto = { hidden: true, readOnly: true }
+
+/**
+ * Whistleblower reports (spec 3 §3; docs/security/whistleblower.md). Nothing
+ * here is readable at rest: the text, the identity and the files are sealed
+ * envelopes (X25519 + AES-256-GCM) for the integridade members and the
+ * reporter's receipt key; the receipt itself is only a lookup tag and an
+ * Argon2id verifier. What stays in clear is what the team sorts by: the status
+ * and the dates. Files are sealed into the row (`documentos`), not written to
+ * the upload folder, so no file of a report ever lands on disk readable.
+ *
+ * Only integridade reads; nobody creates through the API (the public call
+ * does, server side); no IP address, user agent or referrer is kept.
+ */
+export const Denuncias: CollectionConfig = {
+  slug: 'denuncias',
+  labels: { singular: 'Denúncia', plural: 'Denúncias' },
+  typescript: { interface: 'Denuncia' },
+  admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
+  access: acessoDaColecao('denuncias'),
+  hooks: { beforeChange: [selarObservacao] },
+  endpoints: [abrirDenunciaEndpoint],
+  fields: [
+    { name: 'status', label: 'Situação', type: 'select', required: true, defaultValue: 'recebida', options: [...OPCOES_STATUS_DENUNCIA], index: true },
+    { name: 'dataDeFechamento', label: 'Data de fechamento', type: 'date', admin: { readOnly: true } },
+    // The receipt: HMAC lookup tag (unique), Argon2id salt and verifier, the reporter's X25519 public key.
+    { name: 'etiqueta', type: 'text', required: true, unique: true, index: true, admin: oculto },
+    { name: 'sal', type: 'text', required: true, admin: oculto },
+    { name: 'verificador', type: 'text', required: true, admin: oculto },
+    { name: 'chaveDoDenunciante', type: 'text', required: true, admin: oculto },
+    // Sealed envelopes (src/server/denuncias/cifra.ts).
+    { name: 'texto', type: 'json', required: true, admin: oculto },
+    { name: 'identidade', type: 'json', admin: oculto },
+    { name: 'documentos', type: 'json', admin: oculto },
+    { name: 'observacao', type: 'json', admin: oculto },
+    // Typed by the team, sealed by the hook for the team and the reporter, never stored as text.
+    {
+      name: 'novaObservacao',
+      label: 'Nova observação ao denunciante',
+      type: 'textarea',
+      virtual: true,
+      admin: { description: 'Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.' },
+    },
+  ],
+}

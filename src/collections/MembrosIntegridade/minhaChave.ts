@@ -1,0 +1,33 @@
+import type { Endpoint, PayloadHandler } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { novoParDoMembro, problemaDaFrase } from '@/server/denuncias/chaves'
+
+/**
+ * POST /api/membros-integridade/minha-chave `{ frase }`: an integridade member
+ * creates their own key pair, the private half sealed by the passphrase they
+ * just chose. Done by the member, not the administrator, so no one else ever
+ * knows the passphrase. Reports filed from then on are sealed for them too;
+ * older ones once another member shares them (docs/security/whistleblower.md).
+ */
+const handler: PayloadHandler = async (req) => {
+  const cabecalhos = { 'Cache-Control': 'no-store' }
+  const recusa = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: cabecalhos })
+  if (!req.user || req.user.collection !== 'users' || !hasRole(req.user, 'integridade')) return recusa(403, 'Apenas a equipe de integridade cria chaves.')
+  const corpo = (await req.json?.().catch(() => null)) as { frase?: unknown } | null
+  const frase = typeof corpo?.frase === 'string' ? corpo.frase : ''
+  const problema = problemaDaFrase(frase)
+  if (problema) return recusa(400, problema)
+  const existente = await req.payload.count({ collection: 'membros-integridade', where: { usuario: { equals: req.user.id } }, overrideAccess: true, req })
+  if (existente.totalDocs > 0) return recusa(409, 'Sua conta já tem uma chave da equipe de integridade.')
+  const par = await novoParDoMembro(frase)
+  const membro = await req.payload.create({
+    collection: 'membros-integridade',
+    data: { usuario: req.user.id, chavePublica: par.chavePublica, chavePrivada: par.chavePrivada as unknown as Record<string, unknown> },
+    overrideAccess: true,
+    req,
+  })
+  return Response.json({ id: membro.id, chavePublica: membro.chavePublica }, { status: 201, headers: cabecalhos })
+}
+
+export const minhaChaveEndpoint: Endpoint = { path: '/minha-chave', method: 'post', handler }

@@ -1,0 +1,59 @@
+import 'server-only'
+
+import { payloadClient } from '@/dados/payload'
+import { consultarDenuncia, registrarDenuncia } from '@/server/denuncias/registro'
+import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
+import { limitar } from '@/server/limites'
+
+import { esquemaConsultaDenuncia, esquemaPedidoDenuncia } from './schema'
+
+/**
+ * The whistleblower channel's two calls (spec 3 §3; docs/api/openapi.yaml).
+ * No idempotency record: it would keep a hash of the report's content next to
+ * the receipt, and a retry simply files a second report the team can merge.
+ * Nothing of the body reaches a log: the route builder logs only `nome`.
+ */
+export const definicaoDenuncia: DefinicaoDeFormulario<typeof esquemaPedidoDenuncia> = {
+  nome: 'denuncia',
+  esquema: esquemaPedidoDenuncia,
+  captcha: true,
+  // 5 MB of files as base64 (4/3) plus the text and the JSON around them.
+  limiteBytes: 7 * 1024 * 1024 + 64 * 1024,
+  resposta: 'json',
+  registrar: async ({ dados }) => {
+    const payload = await payloadClient()
+    const { recibo } = await registrarDenuncia(payload, {
+      denuncia: dados.denuncia,
+      identidade: dados.anonimo
+        ? undefined
+        : {
+            nome: dados.nome ?? '',
+            telefone: dados.telefone ?? '',
+            email: dados.email ?? '',
+            cpfcnpj: dados.cpfcnpj ?? '',
+            endereco: dados.endereco ?? '',
+            sigilo: dados.sigilo ?? false,
+          },
+      documentos: (dados.Documentos ?? []).map((d) => ({ nome: d.nome, conteudo: d.conteudo })),
+    })
+    // The legacy client reads the first value of the object as the code.
+    return { protocolo: recibo }
+  },
+}
+
+export const definicaoConsultaDenuncia: DefinicaoDeFormulario<typeof esquemaConsultaDenuncia> = {
+  nome: 'consulta-denuncia',
+  esquema: esquemaConsultaDenuncia,
+  captcha: true,
+  resposta: 'json',
+  registrar: async ({ dados }) => consultarDenuncia(await payloadClient(), dados.ID),
+}
+
+/**
+ * The lookup is counted before anything else (rule 'consulta', a daily-rotating
+ * keyed hash of the address, never the address): guessing receipts costs a
+ * captcha and a slot each.
+ */
+export function comLimiteDeConsulta(rota: (req: Request, contexto?: unknown) => Promise<Response>) {
+  return async (req: Request, contexto?: unknown): Promise<Response> => (await limitar('consulta', req)) ?? rota(req, contexto)
+}
