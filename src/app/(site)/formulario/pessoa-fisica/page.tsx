@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+
+import { MolduraPagina } from '@/components/ui/MolduraPagina'
+import { AvisoCadastro } from '@/features/cadastros/AvisoCadastro'
+import { FormularioCadastro } from '@/features/cadastros/FormularioCadastro.client'
+
+const TITULO = 'CADASTRO DE DECLARAÇÕES - PESSOA FÍSICA / FUNDOS ESTADUAIS - FEAPER'
+
+export const metadata: Metadata = { title: 'Cadastro de declarações - Pessoa Física' }
+
+/** /formulario/pessoa-fisica (spec 3 §1, §2): the individual registration of the state funds. */
+export default function CadastroPessoaFisica() {
+  return (
+    <MolduraPagina trilha={[{ titulo: 'Cadastro - Pessoa Física' }]}>
+      <h1 className="my-4 text-2xl font-bold">{TITULO}</h1>
+      <AvisoCadastro />
+      <FormularioCadastro tipo="fisica" />
+    </MolduraPagina>
+  )
+}

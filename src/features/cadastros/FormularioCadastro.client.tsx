@@ -1,0 +1,114 @@
+'use client'
+
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+
+import { AbasDoFormulario } from '@/components/form/AbasDoFormulario.client'
+import { enviarJson } from '@/components/form/enviar'
+import { Formulario } from '@/components/form/Formulario.client'
+import { notificar } from '@/components/toast/notificar'
+import type { Catalogo, Valores } from '@/domain/formulario/catalogo'
+
+import { CAMPOS_PF, ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF, ENDERECO_RESIDENCIAL } from './campos-pf'
+import { CAMPOS_PJ, ENDERECO_CORRESPONDENCIA_PJ, ENDERECO_ENTIDADE, ENDERECO_REPRESENTANTE } from './campos-pj'
+import { BuscaCep } from './cep.client'
+import { DeclaracoesPf, DeclaracoesPj } from './Declaracoes'
+import { useFontesCadastro } from './fontes.client'
+import { ControleAbas, REGRA_LEITURA } from './leitura.client'
+import { esquemaCadastroPf, esquemaCadastroPj } from './schema'
+
+const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
+
+/** Spec 3 §8: the success toast, then the page reloads after 3 s (a fresh form). */
+const SUCESSO = 'Formulário enviado com sucesso!'
+const RECARREGAR_MS = 3000
+const FALHA = 'Ocorreu um erro ao enviar o formulário. Tente novamente mais tarde.'
+
+const FORMAS = {
+  fisica: {
+    id: 'cadastro-pf',
+    catalogo: CAMPOS_PF,
+    esquema: esquemaCadastroPf,
+    enderecos: [ENDERECO_RESIDENCIAL, ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF],
+    ufsNascimento: ['ufBeneficiario', 'ufConjuge'],
+    declaracoes: <DeclaracoesPf />,
+  },
+  juridica: {
+    id: 'cadastro-pj',
+    catalogo: CAMPOS_PJ,
+    esquema: esquemaCadastroPj,
+    enderecos: [ENDERECO_REPRESENTANTE, ENDERECO_ENTIDADE, ENDERECO_CORRESPONDENCIA_PJ],
+    ufsNascimento: ['ufRepresentanteLegal'],
+    declaracoes: <DeclaracoesPj />,
+  },
+} as const
+
+/** Empty values of every field: checkboxes false, money null (zod's number refuses NaN), text ''. */
+function vazio(c: Catalogo): Valores {
+  return Object.fromEntries(c.campos.map((d) => [d.nome, d.widget === 'caixa' ? false : d.widget === 'dinheiro' ? null : '']))
+}
+
+/**
+ * A registration form of the state funds (spec 3): the catalogue's tabs, the
+ * reference lists, the CEP lookup, the rule that the declarations be opened
+ * before sending, and POST /site-api/formulario/uploadNeutro.
+ */
+export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
+  const forma = FORMAS[tipo]
+  const [valores, setValores] = useState<Valores>({})
+  const nomes = useMemo(() => [...new Set(forma.catalogo.campos.map((d) => d.fonte).filter((f): f is string => !!f))], [forma])
+  const fontes = useFontesCadastro(nomes, forma.ufsNascimento, valores)
+  const valoresIniciais = useMemo(() => vazio(forma.catalogo), [forma])
+  const lidaRef = useRef(false)
+  const irRef = useRef<(aba: string) => void>(() => undefined)
+  const [aviso, setAviso] = useState(false)
+  const aoLer = useCallback(() => setAviso(false), [])
+
+  return (
+    <div
+      onSubmitCapture={() => {
+        // Shown with the other errors of an invalid submission too (spec 3 §5).
+        if (!lidaRef.current) setAviso(true)
+      }}
+    >
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+      {aviso && (
+        <p role="alert" className="mb-4 rounded border border-erro-700 bg-erro-50 p-3 font-semibold text-erro-700">
+          {REGRA_LEITURA}
+        </p>
+      )}
+      <Formulario
+        id={forma.id}
+        catalogo={forma.catalogo}
+        esquema={forma.esquema}
+        valoresIniciais={valoresIniciais}
+        fontes={fontes}
+        aoMudar={setValores}
+        rotuloEnviar="Enviar"
+        rotuloEnviando="ENVIANDO"
+        mensagemFalha={FALHA}
+        aoFalhar={(m) => {
+          if (m === REGRA_LEITURA) setAviso(false)
+          notificar('error', m)
+        }}
+        enviar={async (v, chave) => {
+          if (!lidaRef.current) {
+            // The valid form not yet read: open the declarations, which counts as read.
+            irRef.current('declaracaoautorizacao')
+            return { ok: false, mensagem: REGRA_LEITURA }
+          }
+          const r = await enviarJson('/site-api/formulario/uploadNeutro', { ...v, tipoFormulario: tipo }, chave)
+          if (!r.ok) return r.status === 400 && r.erros.length ? r : { ok: false, mensagem: FALHA }
+          notificar('success', SUCESSO, { duracaoMs: RECARREGAR_MS })
+          setTimeout(() => window.location.reload(), RECARREGAR_MS)
+          return { ok: true }
+        }}
+      >
+        <ControleAbas chave={`aba-${forma.id}`} lidaRef={lidaRef} aoLer={aoLer} irRef={irRef} />
+        <BuscaCep formulario={forma.id} enderecos={forma.enderecos} />
+        <AbasDoFormulario rotulo="Etapas do cadastro" conteudo={{ declaracaoautorizacao: forma.declaracoes }} />
+      </Formulario>
+    </div>
+  )
+}

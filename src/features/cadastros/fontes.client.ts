@@ -1,0 +1,82 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { notificar } from '@/components/toast/notificar'
+import type { Opcao, Valores } from '@/domain/formulario/catalogo'
+import { hojeNoBrasil, opcoesDataBase } from '@/domain/formulario/datas'
+
+/**
+ * The reference lists of a registration form (spec 3 §7), fetched by the
+ * browser after the form shows: the form never waits for them (the CNAE list
+ * is slow on its first call after a start). The payload keeps the
+ * description, as the legacy forms sent, so the value is the label.
+ */
+type Item = Record<string, unknown>
+
+const str = (x: unknown): string => (typeof x === 'string' || typeof x === 'number' ? String(x) : '')
+
+/** Each list names its description its own way (the legacy contract's field names). */
+const rotuloDe = (i: Item): string =>
+  str(i.descEstadoCivilMaiusculo ?? i.descRegimeCasamentoMaiusculo ?? i.descPaisMaiusculo ?? i.siglaUF ?? i.descMunicipioMaiusculo ?? i.descricao)
+
+/** CNAE subclasses read '0111-3/01 - CULTIVO DE ARROZ' (the legacy value). */
+const rotuloCnae = (i: Item): string => {
+  const c = str(i.id)
+  return c.length === 7 ? `${c.slice(0, 4)}-${c[4]}/${c.slice(5)} - ${str(i.descricao)}` : rotuloDe(i)
+}
+
+/** The name the toast gives each list ('Erro ao buscar <lista>'). */
+const LISTAS: Record<string, { nome: string; rotulo?: (i: Item) => string }> = {
+  profissao: { nome: 'profissões' },
+  pais: { nome: 'países' },
+  uf: { nome: 'UFs' },
+  regimeCasamento: { nome: 'regimes de casamento' },
+  estadoCivil: { nome: 'estados civis' },
+  banco: { nome: 'bancos' },
+  tipoEnquadramentoParteRelacionada: { nome: 'enquadramentos de parte relacionada' },
+  tipoEnquadramentoPessoaExpostaPoliticamente: { nome: 'enquadramentos de PEP' },
+  tipoDocumento: { nome: 'tipos de documento' },
+  qualificacaoPj: { nome: 'naturezas jurídicas' },
+  ramoAtividade: { nome: 'atividades', rotulo: rotuloCnae },
+  prefixoEndereco: { nome: 'prefixos de endereço' },
+}
+
+async function buscar(url: string, nome: string, rotulo: (i: Item) => string = rotuloDe): Promise<Opcao[]> {
+  try {
+    const r = await fetch(url)
+    if (!r.ok) throw new Error(`HTTP ${r.status}`)
+    const itens = (await r.json()) as Item[]
+    return itens.map((i) => ({ valor: rotulo(i), rotulo: rotulo(i) })).filter((o) => o.valor !== '')
+  } catch {
+    notificar('error', `Erro ao buscar ${nome}`)
+    return []
+  }
+}
+
+/** The lists named in `nomes`, plus 'Data Base' (computed) and the municipalities of each UF field in `ufs` (fonte `municipio:<campo>`). */
+export function useFontesCadastro(nomes: readonly string[], ufs: readonly string[], valores: Valores) {
+  const [fontes, setFontes] = useState<Record<string, Opcao[]>>(() => ({
+    dataBase: opcoesDataBase(hojeNoBrasil()).map((d) => ({ valor: d, rotulo: d })),
+  }))
+  const chaveNomes = nomes.join(',')
+  useEffect(() => {
+    for (const n of chaveNomes.split(',')) {
+      const l = LISTAS[n]
+      if (!l) continue
+      void buscar(`/site-api/formulario/${n}`, l.nome, l.rotulo).then((opcoes) => setFontes((f) => ({ ...f, [n]: opcoes })))
+    }
+  }, [chaveNomes])
+
+  const escolhidas = ufs.map((c) => (typeof valores[c] === 'string' ? valores[c] : '')).join(',')
+  useEffect(() => {
+    const lista = escolhidas.split(',')
+    ufs.forEach((campo, i) => {
+      const uf = lista[i] ?? ''
+      if (!uf) return setFontes((f) => ({ ...f, [`municipio:${campo}`]: [] }))
+      void buscar(`/site-api/formulario/municipio?uf=${encodeURIComponent(uf)}`, 'municípios').then((opcoes) => setFontes((f) => ({ ...f, [`municipio:${campo}`]: opcoes })))
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ufs` is a constant of the form; the chosen states are the key.
+  }, [escolhidas])
+  return fontes
+}
