@@ -1,3 +1,4 @@
+import { CANAIS, enderecoDoCanal } from './atendimento'
 import { slugDoFundo } from './fundos'
 import { INFO_PERFIS, type Perfil } from './perfil'
 import { FORMATO_LINK_EXTERNO, MENU_TRANSPARENCIA, STATUS_PUBLICADO, slugDoItem } from './transparencia'
@@ -30,6 +31,12 @@ export const PAGINAS_FIXAS: readonly string[] = [
   '/remuneracao',
   '/fundos-governamentais',
   '/projetos-sociais',
+  '/documentos-para-download-clientes',
+  '/atendimento-ao-cliente',
+  // Each customer-service channel is a page of its own (the default one is also /atendimento-ao-cliente).
+  ...CANAIS.map((c) => enderecoDoCanal(c.slug)),
+  '/formulario/pessoa-fisica',
+  '/formulario/pessoa-juridica',
 ]
 
 interface Datado {
