@@ -82,3 +82,56 @@ export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
     'Entrega das informações básicas e dos documentos pedidos para a análise.',
   ],
 }
+
+type Texto = string | null | undefined
+/** The settings as stored: a global never saved (a site started without the demo) has no values yet. */
+export interface ConfiguracoesGuardadas {
+  nomeAgencia?: Texto
+  siglaAgencia?: Texto
+  descricaoSite?: Texto
+  telefoneCentral?: Texto
+  horarioAtendimento?: Texto
+  emailContato?: Texto
+  areaClienteUrl?: Texto
+  encarregado?: Partial<Record<keyof ConfiguracoesSite['encarregado'], Texto>> | null
+  endereco?: Partial<Record<keyof ConfiguracoesSite['endereco'], Texto>> | null
+  redesSociais?: Partial<Record<keyof ConfiguracoesSite['redesSociais'], Texto>> | null
+  linksExternos?: Partial<Record<keyof ConfiguracoesSite['linksExternos'], Texto>> | null
+  requisitosProposta?: { texto: string }[] | null
+}
+
+/** Each text of `guardado` that has a value, else the default's. */
+function preencher<T extends Record<string, string>>(guardado: Partial<Record<keyof T, Texto>> | null | undefined, padrao: T): T {
+  const r = { ...padrao }
+  for (const k of Object.keys(padrao) as (keyof T)[]) {
+    const v = guardado?.[k]
+    if (typeof v === 'string' && v) r[k] = v as T[keyof T]
+  }
+  return r
+}
+
+/**
+ * The settings the shell shows: what staff saved, and the default for every value
+ * not saved yet — a global added field by field over releases, or never saved at
+ * all (`SEED_DEMO=false`), must not stop every page from rendering.
+ */
+export function configuracoesComPadroes(g: ConfiguracoesGuardadas): ConfiguracoesSite {
+  const p = CONFIGURACOES_PADRAO
+  const topo = preencher(g, {
+    nomeAgencia: p.nomeAgencia,
+    siglaAgencia: p.siglaAgencia,
+    descricaoSite: p.descricaoSite,
+    telefoneCentral: p.telefoneCentral,
+    horarioAtendimento: p.horarioAtendimento,
+    emailContato: p.emailContato,
+    areaClienteUrl: p.areaClienteUrl,
+  })
+  return {
+    ...topo,
+    encarregado: preencher(g.encarregado, p.encarregado),
+    endereco: preencher(g.endereco, p.endereco),
+    redesSociais: preencher(g.redesSociais, p.redesSociais),
+    linksExternos: preencher(g.linksExternos, p.linksExternos),
+    requisitosProposta: (g.requisitosProposta ?? []).map((r) => r.texto),
+  }
+}
