@@ -113,8 +113,9 @@ describe('POST /site-api/denuncias', () => {
     // And through the database's own eyes (PostgreSQL keeps no file here).
     const { docs } = await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0 })
     expect(docs).toHaveLength(1)
-    // The scan does see the row: its lookup tag is there in the same bytes.
-    expect(bytes.includes(Buffer.from(docs[0]!.etiqueta))).toBe(true)
+    // The scan does see the row: its lookup tag is there in the same bytes (on SQLite, whose file is in the
+    // data folder; PostgreSQL keeps its files elsewhere, so there only the row itself is checked below).
+    if (!process.env.TEST_DATABASE_URL) expect(bytes.includes(Buffer.from(docs[0]!.etiqueta))).toBe(true)
     const linha = JSON.stringify(docs[0])
     for (const segredo of [MARCADOR, NOME, ARQUIVO, recibo, recibo.replace(/-/g, ''), IP]) expect(linha).not.toContain(segredo)
   })
