@@ -16,3 +16,11 @@ export function lerDia(texto: string | null | undefined): Date | null {
   if (d.getUTCFullYear() !== ano || d.getUTCMonth() !== mes - 1 || d.getUTCDate() !== dia) return null
   return d
 }
+
+/** The agency's time zone: every "today" of the site is a day in Rio Grande do Sul. */
+export const FUSO_DO_SITE = 'America/Sao_Paulo'
+
+/** The agency's calendar day of an instant, as aaaa-mm-dd (the time zone database, not a fixed offset). */
+export function diaNoFusoDoSite(instante: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_DO_SITE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instante)
+}

@@ -1,3 +1,4 @@
+import { FUSO_DO_SITE } from './datas'
 import { resumir } from './texto'
 
 /** A news item as the public site and the legacy API show it (spec 1 §3, News item). */
@@ -28,7 +29,6 @@ export const CORTE_RESUMO_SECUNDARIO = 150
 /** News items per page of /noticias. */
 export const NOTICIAS_POR_PAGINA = 9
 
-const FUSO_DO_SITE = 'America/Sao_Paulo'
 
 /** Newest first; items with an unreadable date go last. */
 export function ordenarPorDataDesc<T extends { data: string }>(itens: readonly T[]): T[] {

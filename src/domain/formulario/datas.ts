@@ -4,7 +4,7 @@
  * rule never moves with the visitor's or the server's time zone; `hoje` is the
  * day in Brazil, passed in so tests can fix it.
  */
-import { lerDia } from '../datas'
+import { diaNoFusoDoSite, lerDia } from '../datas'
 
 export const IDADE_MINIMA = 15
 export const IDADE_MAXIMA = 150
@@ -19,10 +19,9 @@ export const MENSAGENS_DATAS = {
   invalida: 'Data inválida.',
 } as const
 
-/** Today in Brasília (UTC−3, no daylight saving since 2019), as a UTC midnight. */
+/** Today in the agency's time zone, as a UTC midnight (how the rules compare days). */
 export function hojeNoBrasil(agora: Date = new Date()): Date {
-  const b = new Date(agora.getTime() - 3 * 3600_000)
-  return new Date(Date.UTC(b.getUTCFullYear(), b.getUTCMonth(), b.getUTCDate()))
+  return lerDia(diaNoFusoDoSite(agora))!
 }
 
 /** Whole years from `nascimento` to `hoje` (a birthday counts on its day; 29/02 on 01/03 in common years). */

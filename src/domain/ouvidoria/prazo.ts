@@ -8,6 +8,8 @@
  * not counted, and a deadline falling on a day off moves to the next business day.
  */
 
+import { diaNoFusoDoSite } from '../datas'
+
 export type Data = string
 
 export interface RegrasDePrazo {
@@ -114,5 +116,5 @@ export function diasRestantes(prazo: Data, hoje: Data): number {
 
 /** The agency's calendar day of an instant (Brasília time, no daylight saving since 2019). */
 export function dataNoFusoDaAgencia(instante: Date): Data {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instante)
+  return diaNoFusoDoSite(instante)
 }
