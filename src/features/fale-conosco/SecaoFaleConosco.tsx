@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 
-import { AvisoLgpd } from '../atendimento/lgpd/AvisoLgpd'
+import { AvisoLgpd } from '@/components/form/AvisoLgpd'
 import { SemScripts } from '../atendimento/lgpd/SemScripts'
 
 // Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.

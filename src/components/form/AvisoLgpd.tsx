@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 /**
- * The data-protection notice under each customer-service form (LGPD art. 9):
+ * The data-protection notice at each form of the site (LGPD art. 9):
  * what is collected, why, for how long, and where to exercise one's rights.
  */
 export function AvisoLgpd({ dados, finalidade, prazo }: { dados: string; finalidade: string; prazo: string }) {
