@@ -1,27 +1,23 @@
 import 'server-only'
 
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
+import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import type { FormaDeResposta } from '@/server/formularios/resposta'
 
+import { CAMPOS_FALE_CONOSCO } from './campos'
 import { esquemaPedidoFaleConosco, type PedidoFaleConosco } from './schema'
 
 export const SUCESSO = 'Formulário enviado com sucesso!'
 
+/** The team's e-mail: every field under the form's own labels (the catalogue), then where to find it. */
 function texto(p: PedidoFaleConosco, id: number | string): string {
   return [
     'Nova mensagem pelo Fale Conosco do site.',
     '',
-    `Nome: ${p.nome}`,
-    `E-mail: ${p.email}`,
-    `Telefone: ${p.telefone}`,
-    `Empresa: ${p.empresa || '(não informada)'}`,
-    `Município: ${p.municipio}/${p.uf}`,
-    '',
-    'Mensagem:',
-    p.mensagem,
+    ...linhasParaEmail(CAMPOS_FALE_CONOSCO, p),
     '',
     `Mensagem nº ${id} no back-office (Atendimento › Mensagens do Fale Conosco).`,
   ].join('\n')
