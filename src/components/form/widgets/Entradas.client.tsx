@@ -32,24 +32,33 @@ export function CampoTexto({ definicao: d, aria, desabilitado }: PropsWidget) {
   )
 }
 
-/** Text with a mask applied as the visitor types (CPF, CNPJ, CEP, phone, date). */
-export function CampoMascarado({ definicao: d, aria, desabilitado }: PropsWidget) {
-  const mascara = MASCARAS[d.mascara ?? (d.widget === 'data' ? 'data' : 'cpfCnpj')]
+/**
+ * A text input whose value is transformed both ways: `ler` turns what was typed into
+ * the field's value (a masked text, a number), `exibir` turns the value into text.
+ * The masked, money and number widgets are this with their own pair.
+ */
+function EntradaTransformada({
+  definicao: d,
+  aria,
+  desabilitado,
+  ler,
+  exibir,
+  ...entrada
+}: PropsWidget & { ler: (texto: string) => unknown; exibir: (valor: unknown) => string; type: 'text' | 'tel'; inputMode: PropsWidget['definicao']['inputMode']; placeholder?: string }) {
   return (
     <Controller
       name={d.nome}
       render={({ field }) => (
         <input
           {...aria}
+          {...entrada}
           name={field.name}
           ref={field.ref}
           onBlur={field.onBlur}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(e) => field.onChange(mascara.aplicar(e.target.value))}
-          type={d.mascara === 'telefone' || d.mascara === 'telefoneEspacado' ? 'tel' : 'text'}
-          inputMode={d.inputMode ?? mascara.inputMode}
+          value={exibir(field.value)}
+          onChange={(e) => field.onChange(ler(e.target.value))}
+          maxLength={d.maxLength}
           autoComplete={d.autoComplete}
-          placeholder={d.placeholder ?? mascara.placeholder}
           disabled={desabilitado}
           className={CLASSE_ENTRADA}
         />
@@ -58,54 +67,33 @@ export function CampoMascarado({ definicao: d, aria, desabilitado }: PropsWidget
   )
 }
 
+const comoTexto = (v: unknown) => (typeof v === 'string' ? v : '')
+
+/** Text with a mask applied as the visitor types (CPF, CNPJ, CEP, phone, date). */
+export function CampoMascarado(p: PropsWidget) {
+  const d = p.definicao
+  const mascara = MASCARAS[d.mascara ?? (d.widget === 'data' ? 'data' : 'cpfCnpj')]
+  const tipo = d.mascara === 'telefone' || d.mascara === 'telefoneEspacado' ? 'tel' : 'text'
+  return <EntradaTransformada {...p} type={tipo} inputMode={d.inputMode ?? mascara.inputMode} placeholder={d.placeholder ?? mascara.placeholder} ler={mascara.aplicar} exibir={comoTexto} />
+}
+
 /** Money in reais: digits fill from the cents ('123456' → 'R$ 1.234,56'); the value is a number (NaN when empty). */
-export function CampoDinheiro({ definicao: d, aria, desabilitado }: PropsWidget) {
+export function CampoDinheiro(p: PropsWidget) {
   return (
-    <Controller
-      name={d.nome}
-      render={({ field }) => (
-        <input
-          {...aria}
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          value={typeof field.value === 'number' && Number.isFinite(field.value) ? formatarReais(field.value) : ''}
-          onChange={(e) => field.onChange(lerReais(mascaraReais(e.target.value)))}
-          type="text"
-          inputMode="numeric"
-          placeholder={d.placeholder ?? 'R$ 0,00'}
-          disabled={desabilitado}
-          className={CLASSE_ENTRADA}
-        />
-      )}
+    <EntradaTransformada
+      {...p}
+      type="text"
+      inputMode="numeric"
+      placeholder={p.definicao.placeholder ?? 'R$ 0,00'}
+      ler={(t) => lerReais(mascaraReais(t))}
+      exibir={(v) => (typeof v === 'number' && Number.isFinite(v) ? formatarReais(v) : '')}
     />
   )
 }
 
 /** Whole numbers only (an account, a count): the value is the digits as text, so leading zeros stay. */
-export function CampoNumero({ definicao: d, aria, desabilitado }: PropsWidget) {
-  return (
-    <Controller
-      name={d.nome}
-      render={({ field }) => (
-        <input
-          {...aria}
-          name={field.name}
-          ref={field.ref}
-          onBlur={field.onBlur}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
-          type="text"
-          inputMode="numeric"
-          maxLength={d.maxLength}
-          autoComplete={d.autoComplete}
-          placeholder={d.placeholder}
-          disabled={desabilitado}
-          className={CLASSE_ENTRADA}
-        />
-      )}
-    />
-  )
+export function CampoNumero(p: PropsWidget) {
+  return <EntradaTransformada {...p} type="text" inputMode="numeric" placeholder={p.definicao.placeholder} ler={(t) => t.replace(/\D/g, '')} exibir={comoTexto} />
 }
 
 /** A long text with its character count ('12 de 2000 caracteres'), read with the field. */
