@@ -78,6 +78,7 @@ export interface Config {
     'solicitacoes-financiamento': SolicitacaoFinanciamento;
     'cadastros-fundos': CadastroFundos;
     'mensagens-contato': MensagemContato;
+    'manifestacoes-ouvidoria': ManifestacaoOuvidoria;
     mensagens: Mensagem;
     anexos: Anexo;
     denuncias: Denuncia;
@@ -123,6 +124,7 @@ export interface Config {
     'solicitacoes-financiamento': SolicitacoesFinanciamentoSelect<false> | SolicitacoesFinanciamentoSelect<true>;
     'cadastros-fundos': CadastrosFundosSelect<false> | CadastrosFundosSelect<true>;
     'mensagens-contato': MensagensContatoSelect<false> | MensagensContatoSelect<true>;
+    'manifestacoes-ouvidoria': ManifestacoesOuvidoriaSelect<false> | ManifestacoesOuvidoriaSelect<true>;
     mensagens: MensagensSelect<false> | MensagensSelect<true>;
     anexos: AnexosSelect<false> | AnexosSelect<true>;
     denuncias: DenunciasSelect<false> | DenunciasSelect<true>;
@@ -162,11 +164,13 @@ export interface Config {
   globals: {
     'configuracoes-site': ConfiguracoesSite;
     remuneracao: Remuneracao;
+    'configuracoes-atendimento': ConfiguracoesAtendimento;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'configuracoes-site': ConfiguracoesSiteSelect<false> | ConfiguracoesSiteSelect<true>;
     remuneracao: RemuneracaoSelect<false> | RemuneracaoSelect<true>;
+    'configuracoes-atendimento': ConfiguracoesAtendimentoSelect<false> | ConfiguracoesAtendimentoSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -179,6 +183,7 @@ export interface Config {
       atualizarIndicadores: TaskAtualizarIndicadores;
       enviarMensagens: TaskEnviarMensagens;
       purgarAnexos: TaskPurgarAnexos;
+      purgarAtendimento: TaskPurgarAtendimento;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -538,6 +543,44 @@ export interface MensagemContato {
   municipio: string;
   uf: string;
   mensagem: string;
+  chaveIdempotencia?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Em aberto primeiro, pelo prazo legal (as atrasadas em vermelho); respondidas e encerradas depois.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manifestacoes-ouvidoria".
+ */
+export interface ManifestacaoOuvidoria {
+  id: number;
+  situacao: 'recebida' | 'em_analise' | 'respondida' | 'encerrada';
+  protocolo?: string | null;
+  /**
+   * Calculado pelo prazo da natureza (Atendimento › Prazos e retenção) a partir do dia do recebimento.
+   */
+  prazoResposta?: string | null;
+  prorrogada?: boolean | null;
+  justificativaProrrogacao?: string | null;
+  prioridade?: number | null;
+  naturezaManifestacao: 'Denúncia' | 'Elogio' | 'Reclamação' | 'Solicitação' | 'Sugestão';
+  assunto: string;
+  mensagem: string;
+  nome: string;
+  cpfCnpj: string;
+  email: string;
+  telefone: string;
+  endereco: string;
+  /**
+   * Os arquivos estão em Atendimento › Anexos de formulários (Submissão: manifestacoes-ouvidoria e o número desta manifestação).
+   */
+  quantidadeAnexos?: number | null;
+  /**
+   * Ao salvar com a situação "Respondida", a resposta é enviada por e-mail ao cidadão, uma única vez; depois não pode mais ser alterada.
+   */
+  resposta?: string | null;
+  respostaEnviadaEm?: string | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1755,7 +1798,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'atualizarIndicadores'
+          | 'enviarMensagens'
+          | 'purgarAnexos'
+          | 'purgarAtendimento'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1788,7 +1837,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'purgarAtendimento' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1854,6 +1905,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mensagens-contato';
         value: number | MensagemContato;
+      } | null)
+    | ({
+        relationTo: 'manifestacoes-ouvidoria';
+        value: number | ManifestacaoOuvidoria;
       } | null)
     | ({
         relationTo: 'mensagens';
@@ -2201,6 +2256,32 @@ export interface MensagensContatoSelect<T extends boolean = true> {
   municipio?: T;
   uf?: T;
   mensagem?: T;
+  chaveIdempotencia?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manifestacoes-ouvidoria_select".
+ */
+export interface ManifestacoesOuvidoriaSelect<T extends boolean = true> {
+  situacao?: T;
+  protocolo?: T;
+  prazoResposta?: T;
+  prorrogada?: T;
+  justificativaProrrogacao?: T;
+  prioridade?: T;
+  naturezaManifestacao?: T;
+  assunto?: T;
+  mensagem?: T;
+  nome?: T;
+  cpfCnpj?: T;
+  email?: T;
+  telefone?: T;
+  endereco?: T;
+  quantidadeAnexos?: T;
+  resposta?: T;
+  respostaEnviadaEm?: T;
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2781,6 +2862,49 @@ export interface Remuneracao {
   createdAt?: string | null;
 }
 /**
+ * Prazos de resposta da Ouvidoria e por quanto tempo cada canal guarda os dados dos cidadãos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "configuracoes-atendimento".
+ */
+export interface ConfiguracoesAtendimento {
+  id: number;
+  /**
+   * Recebe cada nova manifestação. Vazio: o e-mail de contato das configurações do site.
+   */
+  emailOuvidoria?: string | null;
+  /**
+   * Natureza sem linha aqui: Reclamação 10 dias úteis (Resolução CMN 4.860/2020), as demais 30 dias corridos (Lei 13.460/2017), cada uma prorrogável uma vez por igual período. O dia do recebimento não conta.
+   */
+  prazos?:
+    | {
+        natureza: 'Denúncia' | 'Elogio' | 'Reclamação' | 'Solicitação' | 'Sugestão';
+        dias: number;
+        contagem: 'corridos' | 'uteis';
+        diasProrrogacao: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Além dos fins de semana, feriados nacionais, Sexta-feira Santa e 20 de setembro: Carnaval, feriados municipais, recessos.
+   */
+  feriadosExtras?:
+    | {
+        data: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Passado o prazo, a rotina diária apaga o registro, os anexos e os e-mails dele.
+   */
+  retencao: {
+    manifestacoesOuvidoria: number;
+    mensagensContato: number;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2875,6 +2999,37 @@ export interface RemuneracaoSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "configuracoes-atendimento_select".
+ */
+export interface ConfiguracoesAtendimentoSelect<T extends boolean = true> {
+  emailOuvidoria?: T;
+  prazos?:
+    | T
+    | {
+        natureza?: T;
+        dias?: T;
+        contagem?: T;
+        diasProrrogacao?: T;
+        id?: T;
+      };
+  feriadosExtras?:
+    | T
+    | {
+        data?: T;
+        id?: T;
+      };
+  retencao?:
+    | T
+    | {
+        manifestacoesOuvidoria?: T;
+        mensagensContato?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2924,6 +3079,17 @@ export interface TaskPurgarAnexos {
   input?: unknown;
   output: {
     apagados?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgarAtendimento".
+ */
+export interface TaskPurgarAtendimento {
+  input?: unknown;
+  output: {
+    registros?: number | null;
+    anexos?: number | null;
   };
 }
 /**

@@ -38,6 +38,7 @@ import { Simulacoes } from './collections/Simulacoes'
 import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamento'
 import { CadastrosFundos } from './collections/CadastrosFundos'
 import { MensagensContato } from './collections/MensagensContato'
+import { ManifestacoesOuvidoria } from './collections/ManifestacoesOuvidoria'
 import { Usuarios } from './collections/Usuarios'
 import { EstadosCivis } from './collections/EstadosCivis'
 import { RegimesCasamento } from './collections/RegimesCasamento'
@@ -47,6 +48,7 @@ import { TiposParteRelacionada } from './collections/TiposParteRelacionada'
 import { PrefixosEndereco } from './collections/PrefixosEndereco'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
+import { ConfiguracoesAtendimento } from './globals/ConfiguracoesAtendimento'
 import { comArmazenamentoCompartilhado } from './server/armazenamento/s3'
 import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
@@ -54,6 +56,7 @@ import { aoIniciar } from './server/inicializacao'
 import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
 import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
 import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
+import { tarefaPurgarAtendimento } from './server/jobs/purgar-atendimento'
 import { logger } from './server/log'
 import { comExecucoesContadas } from './server/metricas/tarefas'
 import { serializarTransacoes } from './server/sqlite-transacoes'
@@ -102,6 +105,7 @@ export default buildConfig({
     SolicitacoesFinanciamento,
     CadastrosFundos,
     MensagensContato,
+    ManifestacoesOuvidoria,
     Mensagens,
     Anexos,
     Denuncias,
@@ -129,9 +133,9 @@ export default buildConfig({
     PrefixosEndereco,
     Auditoria,
   ], env().s3),
-  globals: [ConfiguracoesSite, Remuneracao],
+  globals: [ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento],
   jobs: {
-    tasks: [comExecucoesContadas(tarefaAtualizarIndicadores), comExecucoesContadas(tarefaEnviarMensagens), comExecucoesContadas(tarefaPurgarAnexos)],
+    tasks: [comExecucoesContadas(tarefaAtualizarIndicadores), comExecucoesContadas(tarefaEnviarMensagens), comExecucoesContadas(tarefaPurgarAnexos), comExecucoesContadas(tarefaPurgarAtendimento)],
     // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and
     // the purge of attachments no submission claimed (queue "manutencao").
     // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false.

@@ -97,6 +97,8 @@ export const MATRIZ_COLECOES = {
   'solicitacoes-financiamento': { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
   'cadastros-fundos': { read: CADASTRO, create: NINGUEM, update: CADASTRO, delete: ADMIN },
   'mensagens-contato': { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
+  // Ombudsman messages: the ombudsman team moves them and writes the answer (field access keeps what the citizen sent).
+  'manifestacoes-ouvidoria': { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
   // Whistleblower reports: sealed for the integridade team (docs/security/whistleblower.md); only it reads
   // and moves them, the public call creates them. Nobody deletes through the API: an administrator, who
   // may not read them, could not tell one from another; retention is the server's purge.
@@ -125,6 +127,8 @@ export const MATRIZ_COLECOES = {
 export const MATRIZ_GLOBAIS = {
   'configuracoes-site': { read: TODOS, update: EDITORES },
   remuneracao: { read: TODOS, update: EDITORES },
+  // The ombudsman's deadlines and the channels' retention: the team reads them, an administrator sets them.
+  'configuracoes-atendimento': { read: OUVIDORIA, update: ADMIN },
   // When each scheduled job last ran: the scheduler writes it.
   'payload-jobs-stats': { read: ADMIN, update: NINGUEM },
 } as const satisfies Record<GlobalSlug, Record<OperacaoGlobal, Regra>>
@@ -211,4 +215,4 @@ export function acessoDoGlobal(slug: keyof typeof MATRIZ_GLOBAIS) {
 }
 
 /** Collections made by the submission factory (collections/submissao.ts). */
-export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato'
+export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria'

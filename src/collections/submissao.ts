@@ -30,6 +30,19 @@ export interface DefinicaoDeSubmissao {
   protocolo?: boolean
   admin: NonNullable<CollectionConfig['admin']>
   fields: Field[]
+  /** Workflow fields staff may change besides `situacao` (the ombudsman's answer and extension). */
+  editaveis?: readonly string[]
+  /** The collection's own hooks, run after the audit's. */
+  hooks?: CollectionConfig['hooks']
+  /** The list's order (default: newest first). */
+  defaultSort?: CollectionConfig['defaultSort']
+}
+
+/** The audit hooks, then the collection's own, kind by kind. */
+function juntarHooks(proprios: CollectionConfig['hooks'] = {}): CollectionConfig['hooks'] {
+  const todos: Record<string, unknown[]> = { ...(hooksDeAuditoria as Record<string, unknown[]>) }
+  for (const [tipo, lista] of Object.entries(proprios as Record<string, unknown[]>)) todos[tipo] = [...(todos[tipo] ?? []), ...lista]
+  return todos
 }
 
 export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
@@ -40,10 +53,10 @@ export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin },
     access: acessoDaColecao(d.slug),
-    hooks: hooksDeAuditoria,
-    defaultSort: '-createdAt',
+    hooks: juntarHooks(d.hooks),
+    defaultSort: d.defaultSort ?? '-createdAt',
     timestamps: true,
-    fields: somenteCamposDoFluxo(['situacao'], [
+    fields: somenteCamposDoFluxo(['situacao', ...(d.editaveis ?? [])], [
       {
         name: 'situacao',
         label: 'Acompanhamento',

@@ -8,7 +8,7 @@ import { logger } from '@/server/log'
 import { payloadClient } from './payload'
 
 /** Collections of public submissions: each has a unique `chaveIdempotencia`. */
-export type ColecaoSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato'
+export type ColecaoSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria'
 
 /** Identical submissions inside this window are one submission (a double click, a retry after a timeout). */
 const JANELA_MS = 10 * 60_000

@@ -118,3 +118,18 @@ export function diasRestantes(prazo: Data, hoje: Data): number {
 export function dataNoFusoDaAgencia(instante: Date): Data {
   return diaNoFusoDoSite(instante)
 }
+
+/**
+ * The last day to answer under one nature's configured rule (back-office:
+ * Atendimento › Prazos e retenção): business days counted one by one, or
+ * calendar days moved off a day off, plus the extension when it was granted.
+ */
+export function prazoPelaRegra(
+  recebidaEm: Data,
+  regra: { dias: number; uteis: boolean; diasProrrogacao: number },
+  prorrogada: boolean,
+  feriados: Pick<RegrasDePrazo, 'feriadosExtras'> = REGRAS_PADRAO,
+): Data {
+  const dias = regra.dias + (prorrogada ? regra.diasProrrogacao : 0)
+  return regra.uteis ? somarDiasUteis(recebidaEm, dias, feriados) : proximoDiaUtil(somarDias(recebidaEm, dias), feriados)
+}

@@ -17,9 +17,10 @@ const SEM_CACHE = { 'Cache-Control': 'no-store' }
 
 const escapar = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The legacy HTML page around one message. */
-export function paginaLegada(mensagem: string, sucesso: boolean): string {
-  const corpo = sucesso ? `<div id="sucesso"><h4>${escapar(mensagem)}</h4></div>` : `<h4 style="color:red">${escapar(mensagem)}</h4>`
+/** The legacy HTML page around one message; a success may add a line under it (the ombudsman's protocol number). */
+export function paginaLegada(mensagem: string, sucesso: boolean, detalhe?: string): string {
+  const extra = detalhe ? `<p>${escapar(detalhe)}</p>` : ''
+  const corpo = sucesso ? `<div id="sucesso"><h4>${escapar(mensagem)}</h4>${extra}</div>` : `<h4 style="color:red">${escapar(mensagem)}</h4>`
   return `<!DOCTYPE html>\n<html lang="pt-BR"><head><meta charset="utf-8"><title>${escapar(mensagem)}</title></head><body>${corpo}</body></html>\n`
 }
 
@@ -28,6 +29,11 @@ export function respostaDeRecusa(forma: FormaDeResposta, status: number, message
   if (forma === 'html') return new Response(paginaLegada(message, false), { status, headers: { ...SEM_CACHE, 'Content-Type': 'text/html; charset=utf-8' } })
   if (forma === 'texto') return new Response(message, { status, headers: { ...SEM_CACHE, 'Content-Type': 'text/plain; charset=utf-8' } })
   return Response.json(erros.length ? { message, erros } : { message }, { status, headers: SEM_CACHE })
+}
+
+/** The legacy success page with a line under the message (a route's registrar answers it as is). */
+export function paginaDeSucesso(mensagem: string, detalhe: string): Response {
+  return new Response(paginaLegada(mensagem, true, detalhe), { headers: { ...SEM_CACHE, 'Content-Type': 'text/html; charset=utf-8' } })
 }
 
 /** A success in the form's shape: JSON of the value, the HTML page with id="sucesso", or the text itself. */

@@ -1,0 +1,67 @@
+/**
+ * The ombudsman's vocabulary (spec 3 §3, §9; issue 20): the five natures a
+ * citizen chooses, the follow-up statuses the team moves a message through,
+ * the deadline rule of each nature, and the protocol number a message gets.
+ */
+import { REGRAS_PADRAO } from './prazo'
+
+export const NATUREZAS_MANIFESTACAO = ['Denúncia', 'Elogio', 'Reclamação', 'Solicitação', 'Sugestão'] as const
+export type NaturezaManifestacao = (typeof NATUREZAS_MANIFESTACAO)[number]
+
+/** Follow-up statuses, in the order a message moves; the first is a new message's. */
+export const SITUACOES_OUVIDORIA = [
+  { value: 'recebida', label: 'Recebida' },
+  { value: 'em_analise', label: 'Em análise' },
+  { value: 'respondida', label: 'Respondida' },
+  { value: 'encerrada', label: 'Encerrada' },
+] as const
+export type SituacaoOuvidoria = (typeof SITUACOES_OUVIDORIA)[number]['value']
+
+/** A message the team still owes an answer: it counts against its deadline and heads the list. */
+export function emAberto(situacao: string | null | undefined): boolean {
+  return situacao === 'recebida' || situacao === 'em_analise' || !situacao
+}
+
+/** How long the team has for one nature: days, counted as calendar or business days, and the one extension. */
+export interface RegraDaNatureza {
+  dias: number
+  uteis: boolean
+  diasProrrogacao: number
+}
+
+/**
+ * The default rule of each nature (prazo.ts): a complaint 10 business days
+ * (Resolução CMN 4.860/2020), everything else 30 calendar days (Lei 13.460/2017),
+ * each extendable once by as many. The back-office may change any of them.
+ */
+export const REGRAS_POR_NATUREZA_PADRAO: Record<NaturezaManifestacao, RegraDaNatureza> = {
+  Denúncia: { dias: REGRAS_PADRAO.diasCorridos, uteis: false, diasProrrogacao: REGRAS_PADRAO.diasProrrogacao },
+  Elogio: { dias: REGRAS_PADRAO.diasCorridos, uteis: false, diasProrrogacao: REGRAS_PADRAO.diasProrrogacao },
+  Reclamação: { dias: REGRAS_PADRAO.diasUteisReclamacao, uteis: true, diasProrrogacao: REGRAS_PADRAO.diasUteisReclamacao },
+  Solicitação: { dias: REGRAS_PADRAO.diasCorridos, uteis: false, diasProrrogacao: REGRAS_PADRAO.diasProrrogacao },
+  Sugestão: { dias: REGRAS_PADRAO.diasCorridos, uteis: false, diasProrrogacao: REGRAS_PADRAO.diasProrrogacao },
+}
+
+/** Crockford's base32 (no I, L, O, U): read aloud or copied by hand without mistaking one character for another. */
+const ALFABETO = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+/** Random bytes of a protocol number: 5 bytes, 40 bits, eight characters. */
+export const BYTES_PROTOCOLO = 5
+
+/**
+ * The protocol number of a message ('OUV-2026-7K2M-Q9XD'): the year it arrived
+ * and 40 random bits, so numbers say nothing of how many messages came before
+ * and one cannot be guessed from another.
+ */
+export function protocoloOuvidoria(bytes: Uint8Array, ano: number): string {
+  if (bytes.length !== BYTES_PROTOCOLO) throw new Error(`O protocolo precisa de ${BYTES_PROTOCOLO} bytes aleatórios.`)
+  let valor = 0n
+  for (const b of bytes) valor = (valor << 8n) | BigInt(b)
+  let s = ''
+  for (let i = 0; i < 8; i++) {
+    s = ALFABETO[Number(valor & 31n)] + s
+    valor >>= 5n
+  }
+  return `OUV-${ano}-${s.slice(0, 4)}-${s.slice(4)}`
+}
+
+export const PADRAO_PROTOCOLO_OUVIDORIA = /^OUV-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/

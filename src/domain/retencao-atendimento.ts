@@ -1,0 +1,33 @@
+/**
+ * How long the customer-service channels keep what citizens sent (LGPD art. 15
+ * and 16: personal data are erased once their purpose is served). One line per
+ * collection: the back-office shows one field per line (Atendimento › Prazos e
+ * retenção, group `retencao`, field `campo`), and the scheduled purge
+ * (server/jobs/purgar-atendimento.ts) erases, in each collection, the records
+ * untouched for longer than that, with their attachments and e-mails.
+ *
+ * To add a collection (it must have `updatedAt`; files in `anexos` claimed
+ * with submissao.colecao = its slug), add one line here and regenerate the
+ * types and a migration (the global gains one column).
+ */
+export interface ColecaoComRetencao {
+  /** The collection's slug. */
+  colecao: string
+  /** The number field of the settings' `retencao` group (a column name: letters only). */
+  campo: string
+  rotulo: string
+  /** Months kept after the last change, until someone sets another value. */
+  mesesPadrao: number
+}
+
+export const RETENCAO_ATENDIMENTO = [
+  { colecao: 'manifestacoes-ouvidoria', campo: 'manifestacoesOuvidoria', rotulo: 'Manifestações da Ouvidoria', mesesPadrao: 60 },
+  { colecao: 'mensagens-contato', campo: 'mensagensContato', rotulo: 'Mensagens do Fale Conosco', mesesPadrao: 60 },
+] as const satisfies readonly ColecaoComRetencao[]
+
+/** The instant before which a record is past its retention: `meses` calendar months before `agora`. */
+export function limiteDeRetencao(agora: Date, meses: number): Date {
+  const d = new Date(agora.getTime())
+  d.setUTCMonth(d.getUTCMonth() - meses)
+  return d
+}

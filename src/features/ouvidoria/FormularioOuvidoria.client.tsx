@@ -1,0 +1,81 @@
+'use client'
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
+import { enviarJson } from '@/components/form/enviar'
+import { Formulario } from '@/components/form/Formulario.client'
+import { notificar } from '@/components/toast/notificar'
+
+import { CAMPOS_OUVIDORIA } from './campos'
+import { esquemaFormularioOuvidoria, type FormularioOuvidoria as Valores } from './schema'
+
+const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
+
+const VAZIO: Valores = { nome: '', cpfCnpj: '', telefone: '', email: '', endereco: '', naturezaManifestacao: '', assunto: '', mensagem: '', arquivos: [], captcha: null }
+const SUCESSO = 'Formulário enviado com sucesso!'
+/** Spec 3 §8: a non-OK answer without a message of its own. */
+const FALHA = 'Erro ao enviar formulário. Por favor, tente novamente.'
+
+/**
+ * The ombudsman form (spec 3 §2, §5, §8), written in the form kit: files go
+ * one by one to the upload call with a real progress bar, the message goes as
+ * JSON with their keys. On success the toast says so, the form is remounted
+ * empty, and the protocol number stays on screen (it is also e-mailed) until
+ * another message is sent. No artificial 5-second wait (docs/spec-notes.md).
+ */
+export default function FormularioOuvidoria() {
+  const [envio, setEnvio] = useState(0)
+  const [usado, setUsado] = useState(false)
+  const [protocolo, setProtocolo] = useState<string | null>(null)
+  const aviso = useRef<HTMLDivElement>(null)
+
+  // The confirmation takes focus: a keyboard or screen-reader user lands on the protocol number.
+  useEffect(() => {
+    if (protocolo) aviso.current?.focus()
+  }, [protocolo])
+
+  return (
+    <>
+      {usado && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      {protocolo && (
+        <div ref={aviso} tabIndex={-1} role="status" className="mt-4 rounded border border-marca-700 bg-marca-50 p-4">
+          <p className="font-semibold text-marca-800">Manifestação registrada.</p>
+          <p className="mt-1">
+            Número de protocolo: <strong className="font-mono text-lg">{protocolo}</strong>
+          </p>
+          <p className="mt-1 text-sm text-tinta-suave">Enviamos um comprovante para o seu e-mail. Guarde este número para acompanhar a manifestação.</p>
+        </div>
+      )}
+      <Formulario<Valores>
+        key={envio}
+        id="ouvidoria"
+        catalogo={CAMPOS_OUVIDORIA}
+        esquema={esquemaFormularioOuvidoria}
+        valoresIniciais={VAZIO}
+        rotuloEnviar="Enviar"
+        mensagemFalha={FALHA}
+        aoFalhar={(m) => {
+          setUsado(true)
+          notificar('error', m)
+        }}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        enviar={async (valores, chave) => {
+          const r = await enviarJson<{ protocolo: string }>('/fas/formularioOuvidoria/json', { ...valores, arquivos: valores.arquivos.map((a) => a.id) }, chave)
+          if (!r.ok) return r
+          setUsado(true)
+          notificar('success', SUCESSO)
+          setProtocolo(r.corpo.protocolo)
+          setEnvio((n) => n + 1)
+          return { ok: true }
+        }}
+      >
+        <CamposDoCatalogo />
+      </Formulario>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import dynamic from 'next/dynamic'
+
+import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { SemScripts } from '../atendimento/lgpd/SemScripts'
+
+// Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
+const FormularioOuvidoria = dynamic(() => import('./FormularioOuvidoria.client'))
+
+/** The Ouvidoria channel's form (spec 3 §2): under the channel's title (h2), so its heading is an h3. */
+export function SecaoOuvidoria() {
+  return (
+    <section aria-labelledby="titulo-formulario-ouvidoria" className="mt-8">
+      <h3 id="titulo-formulario-ouvidoria" className="text-xl font-bold text-marca-800">
+        Registre sua manifestação
+      </h3>
+      <p className="mt-1 text-tinta-suave">
+        Todos os campos marcados com * são obrigatórios. Você recebe um número de protocolo e a resposta por e-mail: em até 10 dias úteis para reclamações e até 30
+        dias para as demais manifestações, prorrogáveis uma vez.
+      </p>
+      <SemScripts formulario="formulário da Ouvidoria" />
+      <FormularioOuvidoria />
+      <AvisoLgpd
+        dados="nome, CPF ou CNPJ, telefone, e-mail, endereço, a sua manifestação e os arquivos que você anexar"
+        finalidade="para registrar, apurar e responder a sua manifestação (Lei 13.460/2017; LGPD, art. 7º, II e III)."
+        prazo="por até 5 anos após a última movimentação da manifestação, como registro do atendimento,"
+      />
+    </section>
+  )
+}
