@@ -14,6 +14,7 @@ import { BuscaCep } from './cep.client'
 import { DeclaracoesPf, DeclaracoesPj } from './Declaracoes'
 import { useFontesCadastro } from './fontes.client'
 import { ControleAbas, REGRA_LEITURA } from './leitura.client'
+import { guardarLink, PdfParaAssinar, type LinkPdf } from './PdfParaAssinar.client'
 import { esquemaCadastroPf, esquemaCadastroPj } from './schema'
 
 const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
@@ -62,6 +63,7 @@ export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
   const irRef = useRef<(aba: string) => void>(() => undefined)
   const [aviso, setAviso] = useState(false)
   const aoLer = useCallback(() => setAviso(false), [])
+  const [pdf, setPdf] = useState<LinkPdf | null>(null)
 
   return (
     <div
@@ -73,6 +75,7 @@ export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
+      <PdfParaAssinar formulario={forma.id} novo={pdf} />
       {aviso && (
         <p role="alert" className="mb-4 rounded border border-erro-700 bg-erro-50 p-3 font-semibold text-erro-700">
           {REGRA_LEITURA}
@@ -98,8 +101,14 @@ export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
             irRef.current('declaracaoautorizacao')
             return { ok: false, mensagem: REGRA_LEITURA }
           }
-          const r = await enviarJson('/site-api/formulario/uploadNeutro', { ...v, tipoFormulario: tipo }, chave)
+          const r = await enviarJson<{ pdf?: string; pdfExpiraEm?: string }>('/site-api/formulario/uploadNeutro', { ...v, tipoFormulario: tipo }, chave)
           if (!r.ok) return r.status === 400 && r.erros.length ? r : { ok: false, mensagem: FALHA }
+          if (r.corpo?.pdf && r.corpo.pdfExpiraEm) {
+            // The link to the PDF to sign, shown now and again after the reload.
+            const link = { url: r.corpo.pdf, expiraEm: r.corpo.pdfExpiraEm }
+            guardarLink(forma.id, link)
+            setPdf(link)
+          }
           notificar('success', SUCESSO, { duracaoMs: RECARREGAR_MS })
           setTimeout(() => window.location.reload(), RECARREGAR_MS)
           return { ok: true }
