@@ -22,14 +22,14 @@ function mensagemDe(erros: Record<string, unknown>, nome: string): string | unde
  * hint and error, drawn by the widget its type names.
  */
 export function CampoDoCatalogo({ definicao: d, className }: { definicao: DefinicaoCampo; className?: string }) {
-  const { catalogo, idDe, desabilitado: enviando } = useContextoFormulario()
+  const { catalogo, idDe, desabilitado: enviando, travados } = useContextoFormulario()
   const { control } = useFormContext()
   const valores = useWatch<Valores>({ control })
   const { errors } = useFormState({ control, name: d.nome })
   if (!campoVisivel(catalogo, d, valores)) return null
   const id = idDe(d.nome)
   const erro = mensagemDe(errors, d.nome)
-  const desabilitado = enviando || Boolean(d.desabilitado?.(valores))
+  const desabilitado = enviando || Boolean(travados?.has(d.nome)) || Boolean(d.desabilitado?.(valores))
   const Widget = WIDGETS[d.widget]
   const classe = className ?? (d.inteiro ? 'sm:col-span-2' : undefined)
   const ajuda = d.ajuda ? <AjudaCampo id={id} titulo={d.ajuda.titulo} texto={d.ajuda.texto} /> : undefined

@@ -10,7 +10,7 @@ import type { Catalogo, Valores } from '@/domain/formulario/catalogo'
 
 import { CAMPOS_PF, ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF, ENDERECO_RESIDENCIAL } from './campos-pf'
 import { CAMPOS_PJ, ENDERECO_CORRESPONDENCIA_PJ, ENDERECO_ENTIDADE, ENDERECO_REPRESENTANTE } from './campos-pj'
-import { BuscaCep } from './cep.client'
+import { BuscaCep, type AoTravar } from './cep.client'
 import { DeclaracoesPf, DeclaracoesPj } from './Declaracoes'
 import { useFontesCadastro } from './fontes.client'
 import { ControleAbas, REGRA_LEITURA } from './leitura.client'
@@ -64,6 +64,15 @@ export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
   const [aviso, setAviso] = useState(false)
   const aoLer = useCallback(() => setAviso(false), [])
   const [pdf, setPdf] = useState<LinkPdf | null>(null)
+  const [travados, setTravados] = useState<ReadonlySet<string>>(() => new Set())
+  const aoTravar = useCallback<AoTravar>((livres, presos) => {
+    setTravados((antes) => {
+      const depois = new Set(antes)
+      for (const c of livres) depois.delete(c)
+      for (const c of presos) depois.add(c)
+      return depois
+    })
+  }, [])
 
   return (
     <div
@@ -87,6 +96,7 @@ export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
         esquema={forma.esquema}
         valoresIniciais={valoresIniciais}
         fontes={fontes}
+        travados={travados}
         aoMudar={setValores}
         rotuloEnviar="Enviar"
         rotuloEnviando="ENVIANDO"
@@ -115,7 +125,7 @@ export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
         }}
       >
         <ControleAbas chave={`aba-${forma.id}`} lidaRef={lidaRef} aoLer={aoLer} irRef={irRef} />
-        <BuscaCep formulario={forma.id} enderecos={forma.enderecos} />
+        <BuscaCep formulario={forma.id} enderecos={forma.enderecos} aoTravar={aoTravar} />
         <AbasDoFormulario rotulo="Etapas do cadastro" conteudo={{ declaracaoautorizacao: forma.declaracoes }} />
       </Formulario>
     </div>
