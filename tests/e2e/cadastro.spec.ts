@@ -77,7 +77,7 @@ async function abrirAba(page: Page, rotulo: RegExp | string) {
  * tab that was open (kept 5 min); the link to the PDF to sign survives the reload, and the PDF
  * downloaded holds the applicant's name.
  */
-async function enviarComSucesso(page: Page, nome: string) {
+async function enviarComSucesso(page: Page, nome: string, formulario: string) {
   const resposta = page.waitForResponse('**/site-api/formulario/uploadNeutro')
   await page.getByRole('button', { name: 'Enviar' }).click()
   expect((await resposta).status()).toBe(200)
@@ -89,7 +89,8 @@ async function enviarComSucesso(page: Page, nome: string) {
   const aviso = page.getByRole('region', { name: 'Cadastro enviado: assine o PDF' })
   await expect(aviso).toContainText('certificado digital ICP-Brasil')
   await expect(aviso).toContainText('assinatura eletrônica do gov.br')
-  await expectNoA11yViolations(page, { label: 'PDF para assinar' })
+  // The page itself was checked before sending; here the new region.
+  await expectNoA11yViolations(page, { label: 'PDF para assinar', include: [`#${formulario}-pdf`] })
   const baixando = page.waitForEvent('download')
   await aviso.getByRole('link', { name: 'Baixar o PDF para assinar' }).click()
   const download = await baixando
@@ -104,6 +105,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('pessoa física: o beneficiário solteiro preenche as abas, lê as declarações e envia', async ({ page }) => {
+  // The whole flow by keyboard, the reload and the PDF: longer than one page's budget on a shared machine.
+  test.slow()
   await page.goto('/formulario/pessoa-fisica')
   await expect(page.getByRole('heading', { level: 1, name: 'CADASTRO DE DECLARAÇÕES - PESSOA FÍSICA / FUNDOS ESTADUAIS - FEAPER' })).toBeVisible()
   await expect(page.locator('#conteudo').getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica-de-privacidade')
@@ -130,7 +133,7 @@ test('pessoa física: o beneficiário solteiro preenche as abas, lê as declara�
   await expect(page.getByRole('heading', { name: /Anexo IV/ })).toBeVisible()
   await expectNoA11yViolations(page, { label: 'aba declarações' })
 
-  await enviarComSucesso(page, 'Pessoa Beneficiario da Silva')
+  await enviarComSucesso(page, 'Pessoa Beneficiario da Silva', 'cadastro-pf')
 })
 
 test('pessoa física: enviar vazio mostra o resumo, a primeira aba com erros e a regra das declarações', async ({ page }) => {
@@ -144,6 +147,7 @@ test('pessoa física: enviar vazio mostra o resumo, a primeira aba com erros e a
 })
 
 test('pessoa jurídica: preenche, lê as declarações e envia', async ({ page }) => {
+  test.slow()
   await page.goto('/formulario/pessoa-juridica')
   await expect(page.getByRole('heading', { level: 1, name: 'CADASTRO E DECLARAÇÕES - PESSOA JURÍDICA / FUNDOS ESTADUAIS - FEAPER' })).toBeVisible()
   await preencherAba(page, 'cadastro-pj', empresa)
@@ -155,7 +159,7 @@ test('pessoa jurídica: preenche, lê as declarações e envia', async ({ page }
   await expect(page.getByRole('heading', { name: /Anexo I/ })).toBeVisible()
   await expectNoA11yViolations(page, { label: 'aba declarações' })
 
-  await enviarComSucesso(page, String(empresa.razaoSocial))
+  await enviarComSucesso(page, String(empresa.razaoSocial), 'cadastro-pj')
 })
 
 test('PEP, familiar de PEP e parte relacionada: a ajuda abre e fecha pelo teclado, por clique nela ou fora', async ({ page }) => {

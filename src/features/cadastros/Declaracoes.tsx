@@ -1,3 +1,4 @@
+import { Hoje } from './Hoje.client'
 import { DECLARACOES_PF, DECLARACOES_PJ, INSTRUCAO_ASSINATURA, type BlocoDeclaracao } from './declaracoes-texto'
 
 /**
@@ -6,9 +7,6 @@ import { DECLARACOES_PF, DECLARACOES_PJ, INSTRUCAO_ASSINATURA, type BlocoDeclara
  * printed copy. Plain text: it reads without JavaScript too. The same blocks
  * make the PDF (PdfCadastro.tsx).
  */
-function hoje(): string {
-  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date())
-}
 
 function Bloco({ bloco, primeiro }: { bloco: BlocoDeclaracao; primeiro: boolean }) {
   const Titulo = primeiro ? 'h2' : 'h3'
@@ -19,7 +17,7 @@ function Bloco({ bloco, primeiro }: { bloco: BlocoDeclaracao; primeiro: boolean 
         <p key={p}>{p}</p>
       ))}
       <p className="mt-4">
-        Local: ____________________________, <span suppressHydrationWarning>{hoje()}</span>.
+        Local: ____________________________, <Hoje />.
       </p>
       {bloco.assinaturas.map((a) => (
         <p key={a.papel} className="mt-6 border-t border-tinta pt-1 sm:w-96">

@@ -65,7 +65,7 @@ export function PdfParaAssinar({ formulario, novo }: { formulario: string; novo:
   }, [formulario, link])
   if (!link || link.url === fechado) return null
   return (
-    <section aria-labelledby={`${formulario}-pdf-titulo`} className="mb-6 rounded border-2 border-marca-700 bg-marca-50 p-4">
+    <section id={`${formulario}-pdf`} aria-labelledby={`${formulario}-pdf-titulo`} className="mb-6 rounded border-2 border-marca-700 bg-marca-50 p-4">
       <h2 id={`${formulario}-pdf-titulo`} className="text-xl font-bold">
         Cadastro enviado: assine o PDF
       </h2>
