@@ -598,6 +598,18 @@ export interface Mensagem {
   responderPara?: string | null;
   assunto: string;
   texto: string;
+  /**
+   * O conteúdo é apagado daqui depois do envio; o registro de origem continua no back-office.
+   */
+  anexos?:
+    | {
+        nome: string;
+        tipo: string;
+        tamanho?: number | null;
+        conteudo?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   papel: 'admin' | 'editor' | 'comercial' | 'ouvidoria' | 'integridade' | 'cadastro';
   /**
    * Coleção e número do registro que gerou a mensagem.
@@ -2296,6 +2308,15 @@ export interface MensagensSelect<T extends boolean = true> {
   responderPara?: T;
   assunto?: T;
   texto?: T;
+  anexos?:
+    | T
+    | {
+        nome?: T;
+        tipo?: T;
+        tamanho?: T;
+        conteudo?: T;
+        id?: T;
+      };
   papel?: T;
   origem?: T;
   tentativas?: T;

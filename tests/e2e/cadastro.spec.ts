@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises'
+
 import type { Page, Route } from '@playwright/test'
 
 import { empresa, solteira } from '../../src/features/cadastros/exemplos'
+import { textoDoPdf } from '../util/texto-pdf'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 /**
@@ -69,8 +72,12 @@ async function abrirAba(page: Page, rotulo: RegExp | string) {
   await expect(page.getByRole('tab', { name: rotulo })).toHaveAttribute('aria-selected', 'true')
 }
 
-/** Sends to the real uploadNeutro: the success toast, then the page reloads (spec 3 §8) and reopens the tab that was open (kept 5 min). */
-async function enviarComSucesso(page: Page) {
+/**
+ * Sends to the real uploadNeutro: the success toast, then the page reloads (spec 3 §8) and reopens the
+ * tab that was open (kept 5 min); the link to the PDF to sign survives the reload, and the PDF
+ * downloaded holds the applicant's name.
+ */
+async function enviarComSucesso(page: Page, nome: string, formulario: string) {
   const resposta = page.waitForResponse('**/site-api/formulario/uploadNeutro')
   await page.getByRole('button', { name: 'Enviar' }).click()
   expect((await resposta).status()).toBe(200)
@@ -78,6 +85,19 @@ async function enviarComSucesso(page: Page) {
   await page.waitForEvent('load', { timeout: 10_000 })
   await expect(page.getByRole('tab', { name: /Autorizações e declarações/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByText(SUCESSO)).toHaveCount(0)
+
+  const aviso = page.getByRole('region', { name: 'Cadastro enviado: assine o PDF' })
+  await expect(aviso).toContainText('certificado digital ICP-Brasil')
+  await expect(aviso).toContainText('assinatura eletrônica do gov.br')
+  // The page itself was checked before sending; here the new region.
+  await expectNoA11yViolations(page, { label: 'PDF para assinar', include: [`#${formulario}-pdf`] })
+  const baixando = page.waitForEvent('download')
+  await aviso.getByRole('link', { name: 'Baixar o PDF para assinar' }).click()
+  const download = await baixando
+  expect(download.suggestedFilename()).toMatch(/^cadastro-fundos-estaduais-pessoa-(fisica|juridica)\.pdf$/)
+  const pdf = await readFile(await download.path())
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(textoDoPdf(pdf)).toContain(nome)
 }
 
 test.beforeEach(async ({ page }) => {
@@ -85,6 +105,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('pessoa física: o beneficiário solteiro preenche as abas, lê as declarações e envia', async ({ page }) => {
+  // The whole flow by keyboard, the reload and the PDF: longer than one page's budget on a shared machine.
+  test.slow()
   await page.goto('/formulario/pessoa-fisica')
   await expect(page.getByRole('heading', { level: 1, name: 'CADASTRO DE DECLARAÇÕES - PESSOA FÍSICA / FUNDOS ESTADUAIS - FEAPER' })).toBeVisible()
   await expect(page.locator('#conteudo').getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/politica-de-privacidade')
@@ -111,7 +133,7 @@ test('pessoa física: o beneficiário solteiro preenche as abas, lê as declara�
   await expect(page.getByRole('heading', { name: /Anexo IV/ })).toBeVisible()
   await expectNoA11yViolations(page, { label: 'aba declarações' })
 
-  await enviarComSucesso(page)
+  await enviarComSucesso(page, 'Pessoa Beneficiario da Silva', 'cadastro-pf')
 })
 
 test('pessoa física: enviar vazio mostra o resumo, a primeira aba com erros e a regra das declarações', async ({ page }) => {
@@ -125,6 +147,7 @@ test('pessoa física: enviar vazio mostra o resumo, a primeira aba com erros e a
 })
 
 test('pessoa jurídica: preenche, lê as declarações e envia', async ({ page }) => {
+  test.slow()
   await page.goto('/formulario/pessoa-juridica')
   await expect(page.getByRole('heading', { level: 1, name: 'CADASTRO E DECLARAÇÕES - PESSOA JURÍDICA / FUNDOS ESTADUAIS - FEAPER' })).toBeVisible()
   await preencherAba(page, 'cadastro-pj', empresa)
@@ -136,5 +159,97 @@ test('pessoa jurídica: preenche, lê as declarações e envia', async ({ page }
   await expect(page.getByRole('heading', { name: /Anexo I/ })).toBeVisible()
   await expectNoA11yViolations(page, { label: 'aba declarações' })
 
-  await enviarComSucesso(page)
+  await enviarComSucesso(page, String(empresa.razaoSocial), 'cadastro-pj')
+})
+
+test('PEP, familiar de PEP e parte relacionada: a ajuda abre e fecha pelo teclado, por clique nela ou fora', async ({ page }) => {
+  await page.goto('/formulario/pessoa-fisica')
+  // Reached by Tab from the field before the question.
+  await page.locator('#cadastro-pf-naturalidadeBeneficiario').focus()
+  await page.keyboard.press('Tab')
+  const pep = page.getByRole('button', { name: 'O que é pessoa exposta politicamente (PEP)?' })
+  await expect(pep).toBeFocused()
+  await page.keyboard.press('Enter')
+  const balao = page.getByRole('dialog', { name: 'O que é pessoa exposta politicamente (PEP)?' })
+  await expect(balao).toContainText('nos últimos 5 anos')
+  await expectNoA11yViolations(page, { label: 'ajuda PEP aberta' })
+  await page.keyboard.press('Escape')
+  await expect(balao).toBeHidden()
+  await expect(pep).toBeFocused()
+  // Space opens it too; a click on the text closes it (spec 3 §2).
+  await page.keyboard.press('Space')
+  await expect(balao).toBeVisible()
+  await balao.click()
+  await expect(balao).toBeHidden()
+
+  const familiar = page.getByRole('button', { name: 'O que é familiar de PEP?' })
+  await familiar.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'O que é familiar de PEP?' })).toContainText('até o segundo grau')
+  await page.keyboard.press('Escape')
+
+  // A click elsewhere closes it.
+  await page.getByRole('button', { name: 'O que é parte relacionada?' }).click()
+  const parte = page.getByRole('dialog', { name: 'O que é parte relacionada?' })
+  await expect(parte).toContainText('Parte relacionada é a pessoa ou entidade ligada ao BADESUL')
+  await expectNoA11yViolations(page, { label: 'ajuda parte relacionada aberta' })
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(parte).toBeHidden()
+})
+
+test('CEP: achado trava o que veio, parcial deixa o resto aberto, não achado e servidor fora limpam e avisam; lista que falha avisa', async ({ page }) => {
+  const RESPOSTAS: Record<string, (r: Route) => Promise<void>> = {
+    '90010000': (r) => r.fulfill({ json: CEP }),
+    '99010000': (r) => r.fulfill({ json: { prefixo: '', rua: '', bairro: '', uf: 'RS', codigoIbge: '4314100', cidade: 'PASSO FUNDO' } }),
+    '99999999': (r) => r.fulfill({ status: 404, json: { message: 'CEP não encontrado.' } }),
+    '98000000': (r) => r.abort('internetdisconnected'),
+  }
+  await page.route((u) => u.pathname === '/site-api/formulario/cep', (r) => RESPOSTAS[new URL(r.request().url()).searchParams.get('cep') ?? '']!(r))
+  await page.route('**/site-api/formulario/profissao', (r) => r.fulfill({ status: 500, body: 'falhou' }))
+  await page.goto('/formulario/pessoa-fisica')
+  await expect(page.getByText('Erro ao buscar profissões')).toBeVisible()
+  await expectNoA11yViolations(page, { label: 'lista que falhou' })
+
+  await abrirAba(page, /Contato e endereço/)
+  const cep = page.locator('#cadastro-pf-cepResidencial')
+  const campo = (n: string) => page.locator(`#cadastro-pf-${n}Residencial`)
+  const buscar = async (valor: string) => {
+    await cep.fill('')
+    await cep.pressSequentially(valor)
+    await cep.press('Tab')
+  }
+
+  await buscar('90010000')
+  await expect(campo('logradouro')).toHaveValue('SETE DE SETEMBRO')
+  for (const n of ['prefixo', 'logradouro', 'bairro', 'uf', 'cidade']) await expect(campo(n), n).toBeDisabled()
+  await expect(campo('numero')).toBeEnabled()
+
+  // A CEP for a whole city: state and city locked, the street and its prefix to type.
+  await buscar('99010000')
+  await expect(campo('cidade')).toHaveValue('PASSO FUNDO')
+  await expect(campo('cidade')).toBeDisabled()
+  await expect(campo('uf')).toBeDisabled()
+  for (const n of ['prefixo', 'logradouro', 'bairro']) {
+    await expect(campo(n), n).toBeEnabled()
+    await expect(campo(n), n).toHaveValue('')
+  }
+  await campo('logradouro').fill('ANDRADAS')
+  await expect(campo('logradouro')).toHaveValue('ANDRADAS')
+
+  await buscar('99999999')
+  await expect(page.getByText('Erro ao buscar CEP: CEP não encontrado. Preencha o endereço.')).toBeVisible()
+  for (const n of ['prefixo', 'logradouro', 'bairro', 'uf', 'cidade']) {
+    await expect(campo(n), n).toBeEnabled()
+    await expect(campo(n), n).toHaveValue('')
+  }
+  await expectNoA11yViolations(page, { label: 'CEP não encontrado' })
+
+  await buscar('90010000')
+  await expect(campo('logradouro')).toBeDisabled()
+  await buscar('98000000')
+  await expect(page.getByText('Erro ao buscar CEP: sem conexão com o servidor. Preencha o endereço.')).toBeVisible()
+  await expect(campo('logradouro')).toBeEnabled()
+  await expect(campo('logradouro')).toHaveValue('')
+  await campo('logradouro').fill('RUA DIGITADA')
+  await expect(campo('logradouro')).toHaveValue('RUA DIGITADA')
 })

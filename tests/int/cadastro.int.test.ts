@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/(contract)/site-api/formulario/uploadNeutro/route'
+import { GET as baixarPdf } from '@/app/(site)/formulario/pdf/route'
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { hojeNoBrasil, opcoesDataBase } from '@/domain/formulario/datas'
 import { casada, empresa } from '@/features/cadastros/exemplos'
 
-import { asUser, createStaffUser, getTestPayload } from './helpers'
+import { textoDoPdf } from '../util/texto-pdf'
+import { asUser, authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
 
 // The fixtures' 'Data Base' is last year's 31/12 as of 2026; on the real day, the newest option.
 const dataBase = opcoesDataBase(hojeNoBrasil())[0]!
@@ -116,5 +118,79 @@ describe('POST /site-api/formulario/uploadNeutro', () => {
     await expect(
       payload.create({ collection: 'cadastros-fundos', data: { tipoFormulario: 'fisica', nome: 'X', documento: '1', email: 'x@x.com', dados: {} } as never, ...asUser(cadastro) }),
     ).rejects.toThrow()
+  })
+
+  describe('o PDF para assinar', () => {
+    const pdf = (consulta: string, cabecalhos: Record<string, string> = {}) => baixarPdf(new Request(`http://t/formulario/pdf${consulta}`, { headers: cabecalhos }))
+
+    it('o envio devolve um link assinado: baixa o PDF com os dados e as declarações; o e-mail leva o mesmo PDF em anexo', async () => {
+      const r = await post(pf({ nomeCompletoBeneficiario: 'Assinante Pdf da Silva' }))
+      expect(r.status).toBe(200)
+      const corpo = (await r.json()) as { id: number; pdf: string; pdfExpiraEm: string }
+      expect(corpo.pdf).toMatch(/^\/formulario\/pdf\?t=\d+\.\d+\.[\w-]{32}$/)
+      const validade = Date.parse(corpo.pdfExpiraEm) - Date.now()
+      expect(validade).toBeGreaterThan(29 * 60_000)
+      expect(validade).toBeLessThanOrEqual(30 * 60_000)
+
+      const d = await pdf(corpo.pdf.slice('/formulario/pdf'.length))
+      expect(d.status).toBe(200)
+      expect(d.headers.get('content-type')).toBe('application/pdf')
+      expect(d.headers.get('content-disposition')).toBe('attachment; filename="cadastro-fundos-estaduais-pessoa-fisica.pdf"')
+      expect(d.headers.get('cache-control')).toBe('no-store')
+      const bytes = new Uint8Array(await d.arrayBuffer())
+      expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
+      const texto = textoDoPdf(bytes)
+      expect(texto).toContain('CADASTRO DE DECLARAÇÕES - PESSOA FÍSICA / FUNDOS ESTADUAIS - FEAPER')
+      expect(texto).toContain('Assinante Pdf da Silva')
+      expect(texto).toContain('R$ 85.000,50')
+      // Married, beneficiary not an employer, spouse an employer: annex I and annex IV, the spouse signs.
+      expect(texto).toContain('Anexo I')
+      expect(texto).toContain('Anexo IV')
+      expect(texto).not.toContain('Anexo II ')
+      expect(texto).toContain('Pessoa Conjuge da Silva')
+      expect(texto).toContain('ICP-Brasil')
+
+      const payload = await getTestPayload()
+      const [m] = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${corpo.id}` } }, overrideAccess: true })).docs
+      expect(m!.anexos).toHaveLength(1)
+      const anexo = m!.anexos![0]!
+      expect(anexo).toMatchObject({ nome: 'cadastro-fundos-estaduais-pessoa-fisica.pdf', tipo: 'application/pdf' })
+      expect(anexo.tamanho).toBeGreaterThan(2000)
+      // Pending (no SMTP here): the outbox holds the PDF itself.
+      expect(textoDoPdf(Buffer.from(anexo.conteudo ?? '', 'base64'))).toContain('Assinante Pdf da Silva')
+    })
+
+    it('sem o link certo não há PDF: token alterado 403, só o id 401, id de outro papel 403; a equipe de cadastro baixa pelo id', async () => {
+      const r = await post(pf({ nomeCompletoBeneficiario: 'Protegida Pdf da Silva' }))
+      const { id, pdf: link } = (await r.json()) as { id: number; pdf: string }
+      const [, exp, sig] = link.split('?t=')[1]!.split('.')
+      const outroId = `?t=${id + 1}.${exp}.${sig}`
+      expect((await pdf(outroId)).status).toBe(403)
+      expect(await (await pdf('?t=abc')).text()).toBe('Este link para o PDF expirou ou não é válido. O cadastro foi recebido; para uma cópia, procure o atendimento ao cliente.')
+      expect((await pdf(`?id=${id}`)).status).toBe(401)
+      expect((await pdf('')).status).toBe(400)
+      expect((await pdf(`?t=${'x'.repeat(300)}`)).status).toBe(414)
+      expect((await baixarPdf(new Request(`http://t/formulario/pdf?id=${id}`, { method: 'GET', headers: { 'content-length': '10' } }))).status).toBe(413)
+
+      const editor = await createStaffUser(['editor'])
+      const negado = await pdf(`?id=${id}`, authHeaders(await loginToken(editor)))
+      expect(negado.status).toBe(403)
+      expect(await negado.text()).toBe('Forbidden')
+      const cadastro = await createStaffUser(['cadastro'])
+      const ok = await pdf(`?id=${id}`, authHeaders(await loginToken(cadastro)))
+      expect(ok.status).toBe(200)
+      expect(textoDoPdf(new Uint8Array(await ok.arrayBuffer()))).toContain('Protegida Pdf da Silva')
+    })
+
+    it('pessoa jurídica: o PDF tem a razão social, o anexo eSocial e a assinatura do representante', async () => {
+      const r = await post(pj({ razaoSocial: 'Cooperativa Pdf Ltda' }))
+      const { pdf: link } = (await r.json()) as { pdf: string }
+      const d = await pdf(link.slice('/formulario/pdf'.length))
+      expect(d.headers.get('content-disposition')).toBe('attachment; filename="cadastro-fundos-estaduais-pessoa-juridica.pdf"')
+      const texto = textoDoPdf(new Uint8Array(await d.arrayBuffer()))
+      expect(texto).toContain('Cooperativa Pdf Ltda')
+      expect(texto).toContain('Anexo I')
+      expect(texto).toContain('Representante legal de Cooperativa Pdf Ltda')
+    })
   })
 })

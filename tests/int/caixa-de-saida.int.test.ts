@@ -3,8 +3,12 @@ import { Forbidden } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as simular } from '@/app/(contract)/site-api/solicitarSimulacaoFinanciamento/route'
+import { POST as cadastrar } from '@/app/(contract)/site-api/formulario/uploadNeutro/route'
+import { hojeNoBrasil, opcoesDataBase } from '@/domain/formulario/datas'
+import { solteira } from '@/features/cadastros/exemplos'
 import { enviarPendentes } from '@/server/email/caixa-de-saida'
 
+import { textoDoPdf } from '../util/texto-pdf'
 import { getTestPayload } from './helpers'
 
 // The outbox reads SMTP_URL when it first sends: point it at this file's SMTP server.
@@ -149,6 +153,40 @@ describe('caixa de saída de e-mails (nodemailer + SMTP)', () => {
     await expect.poll(() => nomes.every((n) => recebidasSobre(n).length >= 1), { timeout: 20_000 }).toBe(true)
     await enviarPendentes(await getTestPayload())
     expect(nomes.map((n) => recebidasSobre(n).length)).toEqual(nomes.map(() => 1))
+  })
+
+  it('com anexo (enviarEmailComAnexo): o cadastro chega com o PDF; depois de enviado, a caixa de saída não guarda mais o conteúdo', async () => {
+    const payload = await getTestPayload()
+    await desligarSmtp()
+    const corpo = { ...solteira, nomeCompletoBeneficiario: 'Anexo Duravel da Silva', dataBaseBeneficiario: opcoesDataBase(hojeNoBrasil())[0], tipoFormulario: 'fisica' }
+    const r = await cadastrar(new Request('http://t/site-api/formulario/uploadNeutro', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(corpo) }))
+    expect(r.status).toBe(200)
+    const { id } = (await r.json()) as { id: number }
+    const daOrigem = async () => (await payload.find({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${id}` } }, overrideAccess: true })).docs[0]
+    // SMTP down: the message waits with its PDF (durable), the attempt recorded.
+    await expect.poll(async () => (await daOrigem())?.tentativas, { timeout: 15_000 }).toBe(1)
+    const adiada = await daOrigem()
+    expect(adiada!.situacao).toBe('pendente')
+    expect(adiada!.anexos![0]!.conteudo!.length).toBeGreaterThan(1000)
+
+    await ligarSmtp()
+    await enviarPendentes(payload, { agora: new Date(Date.now() + 61_000) })
+    const [recebida] = recebidasSobre('Anexo Duravel da Silva')
+    expect(recebida).toBeDefined()
+    // Headers folded by nodemailer: `Content-Type: application/pdf;\r\n name=…`.
+    expect(recebida!.dados).toMatch(/Content-Type: application\/pdf;\s+name=cadastro-fundos-estaduais-pessoa-fisica\.pdf/)
+    expect(recebida!.dados).toMatch(/Content-Disposition: attachment;\s+filename=cadastro-fundos-estaduais-pessoa-fisica\.pdf/)
+    // The attachment as the mail server got it: base64 lines after the part's headers, up to the boundary.
+    const parte = /Content-Disposition: attachment;\s+filename=\S+\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(recebida!.dados)
+    const pdf = Buffer.from(parte![1]!.replace(/\s/g, ''), 'base64')
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(textoDoPdf(pdf)).toContain('Anexo Duravel da Silva')
+
+    const enviada = await daOrigem()
+    expect(enviada).toMatchObject({ situacao: 'enviada', tentativas: 2 })
+    expect(enviada!.anexos).toHaveLength(1)
+    expect(enviada!.anexos![0]).toMatchObject({ nome: 'cadastro-fundos-estaduais-pessoa-fisica.pdf', tipo: 'application/pdf', conteudo: '' })
+    expect(enviada!.anexos![0]!.tamanho).toBe(pdf.length)
   })
 
   it('só a equipe dona da mensagem (e o administrador) a vê no back-office', async () => {

@@ -53,6 +53,8 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
         { name: 'email', label: 'E-mail', type: 'email', required: true, admin: leitura },
       ],
     },
+    // The same PDF the applicant downloaded and the team received by e-mail, rendered from `dados`.
+    { name: 'pdf', label: 'PDF', type: 'ui', admin: { components: { Field: '@/components/admin/LinkPdfCadastro#LinkPdfCadastro' } } },
     { name: 'dados', label: 'Formulário como enviado', type: 'json', required: true, admin: leitura },
   ],
 })

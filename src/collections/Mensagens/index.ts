@@ -42,6 +42,20 @@ export const Mensagens: CollectionConfig = {
     { name: 'assunto', label: 'Assunto', type: 'text', required: true, admin: leitura },
     { name: 'texto', label: 'Texto', type: 'textarea', required: true, admin: leitura },
     {
+      // Files that go with the message (the registration's PDF): kept here, in the same transaction as
+      // the submission, so a message waiting for the SMTP server still has them; emptied once sent.
+      name: 'anexos',
+      label: 'Anexos',
+      type: 'array',
+      admin: { ...leitura, description: 'O conteúdo é apagado daqui depois do envio; o registro de origem continua no back-office.' },
+      fields: [
+        { name: 'nome', label: 'Nome do arquivo', type: 'text', required: true, admin: leitura },
+        { name: 'tipo', label: 'Tipo', type: 'text', required: true, admin: leitura },
+        { name: 'tamanho', label: 'Tamanho (bytes)', type: 'number', admin: leitura },
+        { name: 'conteudo', label: 'Conteúdo (base64)', type: 'textarea', admin: { ...leitura, hidden: true } },
+      ],
+    },
+    {
       name: 'papel',
       label: 'Equipe responsável',
       type: 'select',

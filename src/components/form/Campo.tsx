@@ -8,6 +8,8 @@ export interface PropsCampo {
   erro?: string
   obrigatorio?: boolean
   className?: string
+  /** An info button (AjudaCampo) beside the label, outside it so it is not part of the control's name. */
+  ajuda?: ReactNode
   /** The control, given the attributes that tie it to its label, hint and error. */
   children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true; 'aria-required'?: true }) => ReactNode
 }
@@ -17,16 +19,26 @@ export interface PropsCampo {
  * `aria-describedby` and `aria-invalid` so a screen reader reads them with the
  * control (ENGINEERING.md, Accessibility). Server-safe: no state.
  */
-export function Campo({ id, rotulo, dica, erro, obrigatorio, className, children }: PropsCampo) {
+export function Campo({ id, rotulo, dica, erro, obrigatorio, className, ajuda, children }: PropsCampo) {
   const idDica = dica ? `${id}-dica` : undefined
   const idErro = erro ? `${id}-erro` : undefined
   const descrito = [idDica, idErro].filter(Boolean).join(' ') || undefined
+  const rotuloDoCampo = (
+    <label htmlFor={id} className="block font-semibold text-tinta">
+      {rotulo}
+      {obrigatorio && <span aria-hidden="true"> *</span>}
+    </label>
+  )
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-semibold text-tinta">
-        {rotulo}
-        {obrigatorio && <span aria-hidden="true"> *</span>}
-      </label>
+      {ajuda ? (
+        <div className="flex items-center">
+          {rotuloDoCampo}
+          {ajuda}
+        </div>
+      ) : (
+        rotuloDoCampo
+      )}
       {dica && (
         <p id={idDica} className="text-sm text-tinta-suave">
           {dica}

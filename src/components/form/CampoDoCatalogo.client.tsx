@@ -4,6 +4,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 
 import { campoVisivel, type DefinicaoCampo, type Valores } from '@/domain/formulario/catalogo'
 
+import { AjudaCampo } from './AjudaCampo.client'
 import { Campo } from './Campo'
 import { useContextoFormulario } from './contexto.client'
 import { GrupoCampo } from './GrupoCampo'
@@ -21,16 +22,17 @@ function mensagemDe(erros: Record<string, unknown>, nome: string): string | unde
  * hint and error, drawn by the widget its type names.
  */
 export function CampoDoCatalogo({ definicao: d, className }: { definicao: DefinicaoCampo; className?: string }) {
-  const { catalogo, idDe, desabilitado: enviando } = useContextoFormulario()
+  const { catalogo, idDe, desabilitado: enviando, travados } = useContextoFormulario()
   const { control } = useFormContext()
   const valores = useWatch<Valores>({ control })
   const { errors } = useFormState({ control, name: d.nome })
   if (!campoVisivel(catalogo, d, valores)) return null
   const id = idDe(d.nome)
   const erro = mensagemDe(errors, d.nome)
-  const desabilitado = enviando || Boolean(d.desabilitado?.(valores))
+  const desabilitado = enviando || Boolean(travados?.has(d.nome)) || Boolean(d.desabilitado?.(valores))
   const Widget = WIDGETS[d.widget]
   const classe = className ?? (d.inteiro ? 'sm:col-span-2' : undefined)
+  const ajuda = d.ajuda ? <AjudaCampo id={id} titulo={d.ajuda.titulo} texto={d.ajuda.texto} /> : undefined
 
   if (ROTULO_PROPRIO.has(d.widget)) {
     const descrito = [d.dica ? `${id}-dica` : '', erro ? `${id}-erro` : ''].filter(Boolean).join(' ') || undefined
@@ -42,13 +44,13 @@ export function CampoDoCatalogo({ definicao: d, className }: { definicao: Defini
   }
   if (EM_GRUPO.has(d.widget)) {
     return (
-      <GrupoCampo id={id} rotulo={d.rotulo} dica={d.dica} erro={erro} obrigatorio={d.obrigatorio} className={classe}>
+      <GrupoCampo id={id} rotulo={d.rotulo} dica={d.dica} erro={erro} obrigatorio={d.obrigatorio} className={classe} ajuda={ajuda}>
         <Widget definicao={d} erro={erro} desabilitado={desabilitado} aria={{ id }} />
       </GrupoCampo>
     )
   }
   return (
-    <Campo id={id} rotulo={d.rotulo} dica={d.dica} erro={erro} obrigatorio={d.obrigatorio} className={classe}>
+    <Campo id={id} rotulo={d.rotulo} dica={d.dica} erro={erro} obrigatorio={d.obrigatorio} className={classe} ajuda={ajuda}>
       {(aria) => <Widget definicao={d} erro={erro} desabilitado={desabilitado} aria={aria} />}
     </Campo>
   )

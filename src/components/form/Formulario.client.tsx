@@ -37,6 +37,8 @@ export interface PropsFormulario<T extends FieldValues> {
   /** Told of a failure's message (a form that also shows it as a toast). */
   aoFalhar?: (mensagem: string) => void
   fontes?: Readonly<Record<string, readonly Opcao[]>>
+  /** Fields the page locks whatever the values say (an address the CEP lookup filled): shown disabled, values kept. */
+  travados?: ReadonlySet<string>
   /** Told of every change of the values (a form whose option lists depend on a choice). */
   aoMudar?: (valores: Valores) => void
   /** Buttons beside the submit button (Cancelar). */
@@ -55,7 +57,7 @@ export interface PropsFormulario<T extends FieldValues> {
  * field list onto the fields. Widgets read all of it from context.
  */
 export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
-  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, acoes, children, className } = props
+  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, travados, acoes, children, className } = props
   const metodos = useForm<T>({
     resolver: zodResolver(esquema as never) as unknown as Resolver<T>,
     mode: 'onTouched',
@@ -156,6 +158,7 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
     catalogo,
     idDe,
     fontes,
+    travados,
     abaAtiva,
     mudarAba: setAbaAtiva,
     irParaCampo,

@@ -4,14 +4,35 @@ import type { ReactNode } from 'react'
  * A group of choices (radio or checkbox group): a fieldset whose legend is the
  * question, with the hint and the error tied to it. Server-safe: no state.
  */
-export function GrupoCampo({ id, rotulo, dica, erro, obrigatorio, className, children }: { id: string; rotulo: string; dica?: string; erro?: string; obrigatorio?: boolean; className?: string; children: ReactNode }) {
+export function GrupoCampo({
+  id,
+  rotulo,
+  dica,
+  erro,
+  obrigatorio,
+  className,
+  ajuda,
+  children,
+}: {
+  id: string
+  rotulo: string
+  dica?: string
+  erro?: string
+  obrigatorio?: boolean
+  className?: string
+  /** An info button (AjudaCampo) beside the question, outside the legend so it is not part of the group's name. */
+  ajuda?: ReactNode
+  children: ReactNode
+}) {
   const descrito = [dica ? `${id}-dica` : '', erro ? `${id}-erro` : ''].filter(Boolean).join(' ') || undefined
   return (
     <fieldset className={className} aria-describedby={descrito} aria-invalid={erro ? true : undefined}>
-      <legend className="font-semibold text-tinta">
+      <legend className={ajuda ? 'float-left font-semibold text-tinta' : 'font-semibold text-tinta'}>
         {rotulo}
         {obrigatorio && <span aria-hidden="true"> *</span>}
       </legend>
+      {ajuda}
+      {ajuda && <div className="clear-left" />}
       {dica && (
         <p id={`${id}-dica`} className="text-sm text-tinta-suave">
           {dica}

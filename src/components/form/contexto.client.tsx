@@ -11,6 +11,8 @@ export interface ContextoFormulario {
   idDe: (campo: string) => string
   /** Options or suggestions a field names by `fonte`, loaded by the form. */
   fontes: Readonly<Record<string, readonly Opcao[]>>
+  /** Fields locked by the page (PropsFormulario.travados). */
+  travados?: ReadonlySet<string>
   abaAtiva: string | undefined
   mudarAba: (aba: string) => void
   /** Opens the field's tab, scrolls its label into view and focuses it. */

@@ -39,7 +39,7 @@ const CATALOGO = catalogo({
     { nome: 'estadoCivil', rotulo: 'Estado civil', widget: 'selecao', aba: 'pessoais', opcoes: [{ valor: 'SOLTEIRO', rotulo: 'Solteiro(a)' }, { valor: 'CASADO', rotulo: 'Casado(a)' }] },
     { nome: 'regime', rotulo: 'Regime de bens', widget: 'selecao', fonte: 'regimes', aba: 'pessoais', desabilitado: (v) => v.estadoCivil !== 'CASADO', limparQuando: (v) => v.estadoCivil !== 'CASADO' },
     { nome: 'nomeConjuge', rotulo: 'Nome do cônjuge', widget: 'texto', aba: 'conjuge' },
-    { nome: 'segmento', rotulo: 'Segmento', widget: 'radio', opcoes: OPCOES, aba: 'outros' },
+    { nome: 'segmento', rotulo: 'Segmento', widget: 'radio', opcoes: OPCOES, aba: 'outros', ajuda: { titulo: 'O que é o segmento?', texto: 'A área principal do negócio, nos últimos 5 anos.' } },
     { nome: 'interesses', rotulo: 'Interesses', widget: 'caixas', opcoes: OPCOES, aba: 'outros' },
     { nome: 'cidade', rotulo: 'Cidade', widget: 'sugestoes', fonte: 'cidades', rotuloSugestoes: 'Cidades sugeridas', aba: 'outros' },
     { nome: 'mensagem', rotulo: 'Mensagem', widget: 'area', maxLength: 20, aba: 'outros' },
@@ -165,6 +165,33 @@ describe('widgets: rótulo, teclado e erro', () => {
     declaro.focus()
     await user.keyboard(' ')
     expect(declaro).toHaveProperty('checked', true)
+  })
+
+  it('ajuda do campo: botão fora do nome do grupo; Enter abre, Escape fecha e devolve o foco; clique no texto ou fora fecha', async () => {
+    // Radix's popper measures its anchor; jsdom has no ResizeObserver.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} })
+    const { user } = montar()
+    await user.click(screen.getByRole('tab', { name: 'Outros' }))
+    expect(screen.getByRole('group', { name: 'Segmento' })).toBeTruthy()
+    const botao = screen.getByRole('button', { name: 'O que é o segmento?' })
+    botao.focus()
+    await user.keyboard('{Enter}')
+    const balao = await screen.findByRole('dialog', { name: 'O que é o segmento?' })
+    expect(balao.textContent).toContain('A área principal do negócio, nos últimos 5 anos.')
+    expect(screen.getByRole('button', { name: 'O que é o segmento?' }).getAttribute('aria-expanded')).toBe('true')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // The popover's own button took the plain one's place when its code loaded.
+    const carregado = screen.getByRole('button', { name: 'O que é o segmento?' })
+    expect(document.activeElement).toBe(carregado)
+    expect(carregado.getAttribute('aria-expanded')).toBe('false')
+    await user.keyboard(' ')
+    await user.click(await screen.findByText('A área principal do negócio, nos últimos 5 anos.'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(carregado)
+    await screen.findByRole('dialog')
+    await user.click(screen.getByRole('textbox', { name: 'Mensagem' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('texto longo: contagem de caracteres lida com o campo', async () => {

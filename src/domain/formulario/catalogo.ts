@@ -39,6 +39,8 @@ export interface DefinicaoCampo {
   nome: string
   rotulo: string
   dica?: string
+  /** A longer explanation behind an info button beside the label (a popover: PEP, related party). */
+  ajuda?: { titulo: string; texto: string }
   widget: TipoWidget
   mascara?: NomeMascara
   /** The tab it belongs to (forms with tabs). */
@@ -163,21 +165,41 @@ function textoDoValor(d: DefinicaoCampo, valor: unknown): string {
   return opcao ? opcao.rotulo : typeof valor === 'number' || typeof valor === 'string' ? String(valor) : JSON.stringify(valor)
 }
 
+export interface SecaoDoDocumento {
+  /** The tab's title ('' for fields outside tabs). */
+  titulo: string
+  linhas: { rotulo: string; valor: string }[]
+}
+
+/**
+ * The visible fields as label and value, tab by tab with the tab's title (the
+ * catalogue's labels, the options' labels): what the staff e-mail lists and
+ * what a printed copy of the form shows.
+ */
+export function secoesDoFormulario(c: Catalogo, v: Valores, formatar?: (d: DefinicaoCampo, valor: unknown) => string | undefined): SecaoDoDocumento[] {
+  const secoes: SecaoDoDocumento[] = []
+  let atual: SecaoDoDocumento | undefined
+  for (const d of c.campos) {
+    if (d.widget === 'captcha' || !campoVisivel(c, d, v)) continue
+    const titulo = d.aba ? (c.abas?.find((a) => a.id === d.aba)?.rotulo ?? d.aba) : ''
+    if (!atual || atual.titulo !== titulo) secoes.push((atual = { titulo, linhas: [] }))
+    atual.linhas.push({ rotulo: d.rotulo, valor: formatar?.(d, v[d.nome]) ?? textoDoValor(d, v[d.nome]) })
+  }
+  return secoes
+}
+
 /**
  * 'Rótulo: valor' lines of the visible fields, for the staff e-mail (the
  * catalogue's labels, the options' labels), tab by tab with the tab's title.
  */
 export function linhasParaEmail(c: Catalogo, v: Valores, formatar?: (d: DefinicaoCampo, valor: unknown) => string | undefined): string[] {
   const linhas: string[] = []
-  let abaAtual: string | undefined
-  for (const d of c.campos) {
-    if (d.widget === 'captcha' || !campoVisivel(c, d, v)) continue
-    if (d.aba && d.aba !== abaAtual) {
-      abaAtual = d.aba
+  for (const s of secoesDoFormulario(c, v, formatar)) {
+    if (s.titulo) {
       if (linhas.length) linhas.push('')
-      linhas.push(`— ${c.abas?.find((a) => a.id === d.aba)?.rotulo ?? d.aba} —`)
+      linhas.push(`— ${s.titulo} —`)
     }
-    linhas.push(`${d.rotulo}: ${formatar?.(d, v[d.nome]) ?? textoDoValor(d, v[d.nome])}`)
+    linhas.push(...s.linhas.map((l) => `${l.rotulo}: ${l.valor}`))
   }
   return linhas
 }

@@ -1,50 +1,88 @@
-'use client'
+"use client";
 
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 
-import { AbasDoFormulario } from '@/components/form/AbasDoFormulario.client'
-import { enviarJson } from '@/components/form/enviar'
-import { Formulario } from '@/components/form/Formulario.client'
-import { notificar } from '@/components/toast/notificar'
-import type { Catalogo, Valores } from '@/domain/formulario/catalogo'
+import { AbasDoFormulario } from "@/components/form/AbasDoFormulario.client";
+import { enviarJson } from "@/components/form/enviar";
+import { Formulario } from "@/components/form/Formulario.client";
+import { notificar } from "@/components/toast/notificar";
+import type { Catalogo, Valores } from "@/domain/formulario/catalogo";
 
-import { CAMPOS_PF, ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF, ENDERECO_RESIDENCIAL } from './campos-pf'
-import { CAMPOS_PJ, ENDERECO_CORRESPONDENCIA_PJ, ENDERECO_ENTIDADE, ENDERECO_REPRESENTANTE } from './campos-pj'
-import { BuscaCep } from './cep.client'
-import { DeclaracoesPf, DeclaracoesPj } from './Declaracoes'
-import { useFontesCadastro } from './fontes.client'
-import { ControleAbas, REGRA_LEITURA } from './leitura.client'
-import { esquemaCadastroPf, esquemaCadastroPj } from './schema'
+import {
+  CAMPOS_PF,
+  ENDERECO_COMERCIAL,
+  ENDERECO_CORRESPONDENCIA_PF,
+  ENDERECO_RESIDENCIAL,
+} from "./campos-pf";
+import {
+  CAMPOS_PJ,
+  ENDERECO_CORRESPONDENCIA_PJ,
+  ENDERECO_ENTIDADE,
+  ENDERECO_REPRESENTANTE,
+} from "./campos-pj";
+import { BuscaCep, type AoTravar } from "./cep.client";
+import { useFontesCadastro } from "./fontes.client";
+import { ControleAbas, REGRA_LEITURA } from "./leitura.client";
+import {
+  guardarLink,
+  PdfParaAssinar,
+  type LinkPdf,
+} from "./PdfParaAssinar.client";
+import { esquemaCadastroPf, esquemaCadastroPj } from "./schema";
 
-const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
+const Toaster = lazy(() =>
+  import("@/components/toast/Toaster.client").then((m) => ({
+    default: m.Toaster,
+  })),
+);
 
 /** Spec 3 §8: the success toast, then the page reloads after 3 s (a fresh form). */
-const SUCESSO = 'Formulário enviado com sucesso!'
-const RECARREGAR_MS = 3000
-const FALHA = 'Ocorreu um erro ao enviar o formulário. Tente novamente mais tarde.'
+const SUCESSO = "Formulário enviado com sucesso!";
+const RECARREGAR_MS = 3000;
+const FALHA =
+  "Ocorreu um erro ao enviar o formulário. Tente novamente mais tarde.";
 
 const FORMAS = {
   fisica: {
-    id: 'cadastro-pf',
+    id: "cadastro-pf",
     catalogo: CAMPOS_PF,
     esquema: esquemaCadastroPf,
-    enderecos: [ENDERECO_RESIDENCIAL, ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF],
-    ufsNascimento: ['ufBeneficiario', 'ufConjuge'],
-    declaracoes: <DeclaracoesPf />,
+    enderecos: [
+      ENDERECO_RESIDENCIAL,
+      ENDERECO_COMERCIAL,
+      ENDERECO_CORRESPONDENCIA_PF,
+    ],
+    ufsNascimento: ["ufBeneficiario", "ufConjuge"],
   },
   juridica: {
-    id: 'cadastro-pj',
+    id: "cadastro-pj",
     catalogo: CAMPOS_PJ,
     esquema: esquemaCadastroPj,
-    enderecos: [ENDERECO_REPRESENTANTE, ENDERECO_ENTIDADE, ENDERECO_CORRESPONDENCIA_PJ],
-    ufsNascimento: ['ufRepresentanteLegal'],
-    declaracoes: <DeclaracoesPj />,
+    enderecos: [
+      ENDERECO_REPRESENTANTE,
+      ENDERECO_ENTIDADE,
+      ENDERECO_CORRESPONDENCIA_PJ,
+    ],
+    ufsNascimento: ["ufRepresentanteLegal"],
   },
-} as const
+} as const;
 
 /** Empty values of every field: checkboxes false, money null (zod's number refuses NaN), text ''. */
 function vazio(c: Catalogo): Valores {
-  return Object.fromEntries(c.campos.map((d) => [d.nome, d.widget === 'caixa' ? false : d.widget === 'dinheiro' ? null : '']))
+  return Object.fromEntries(
+    c.campos.map((d) => [
+      d.nome,
+      d.widget === "caixa" ? false : d.widget === "dinheiro" ? null : "",
+    ]),
+  );
 }
 
 /**
@@ -52,29 +90,60 @@ function vazio(c: Catalogo): Valores {
  * reference lists, the CEP lookup, the rule that the declarations be opened
  * before sending, and POST /site-api/formulario/uploadNeutro.
  */
-export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
-  const forma = FORMAS[tipo]
-  const [valores, setValores] = useState<Valores>({})
-  const nomes = useMemo(() => [...new Set(forma.catalogo.campos.map((d) => d.fonte).filter((f): f is string => !!f))], [forma])
-  const fontes = useFontesCadastro(nomes, forma.ufsNascimento, valores)
-  const valoresIniciais = useMemo(() => vazio(forma.catalogo), [forma])
-  const lidaRef = useRef(false)
-  const irRef = useRef<(aba: string) => void>(() => undefined)
-  const [aviso, setAviso] = useState(false)
-  const aoLer = useCallback(() => setAviso(false), [])
+export function FormularioCadastro({
+  tipo,
+  declaracoes,
+}: {
+  tipo: "fisica" | "juridica";
+  /** The declarations tab, rendered on the server (its text stays out of the page's scripts). */ declaracoes: ReactNode;
+}) {
+  const forma = FORMAS[tipo];
+  const [valores, setValores] = useState<Valores>({});
+  const nomes = useMemo(
+    () => [
+      ...new Set(
+        forma.catalogo.campos
+          .map((d) => d.fonte)
+          .filter((f): f is string => !!f),
+      ),
+    ],
+    [forma],
+  );
+  const fontes = useFontesCadastro(nomes, forma.ufsNascimento, valores);
+  const valoresIniciais = useMemo(() => vazio(forma.catalogo), [forma]);
+  const lidaRef = useRef(false);
+  const irRef = useRef<(aba: string) => void>(() => undefined);
+  const [aviso, setAviso] = useState(false);
+  const aoLer = useCallback(() => setAviso(false), []);
+  const [pdf, setPdf] = useState<LinkPdf | null>(null);
+  const [travados, setTravados] = useState<ReadonlySet<string>>(
+    () => new Set(),
+  );
+  const aoTravar = useCallback<AoTravar>((livres, presos) => {
+    setTravados((antes) => {
+      const depois = new Set(antes);
+      for (const c of livres) depois.delete(c);
+      for (const c of presos) depois.add(c);
+      return depois;
+    });
+  }, []);
 
   return (
     <div
       onSubmitCapture={() => {
         // Shown with the other errors of an invalid submission too (spec 3 §5).
-        if (!lidaRef.current) setAviso(true)
+        if (!lidaRef.current) setAviso(true);
       }}
     >
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
+      <PdfParaAssinar formulario={forma.id} novo={pdf} />
       {aviso && (
-        <p role="alert" className="mb-4 rounded border border-erro-700 bg-erro-50 p-3 font-semibold text-erro-700">
+        <p
+          role="alert"
+          className="mb-4 rounded border border-erro-700 bg-erro-50 p-3 font-semibold text-erro-700"
+        >
           {REGRA_LEITURA}
         </p>
       )}
@@ -84,31 +153,57 @@ export function FormularioCadastro({ tipo }: { tipo: 'fisica' | 'juridica' }) {
         esquema={forma.esquema}
         valoresIniciais={valoresIniciais}
         fontes={fontes}
+        travados={travados}
         aoMudar={setValores}
         rotuloEnviar="Enviar"
         rotuloEnviando="ENVIANDO"
         mensagemFalha={FALHA}
         aoFalhar={(m) => {
-          if (m === REGRA_LEITURA) setAviso(false)
-          notificar('error', m)
+          if (m === REGRA_LEITURA) setAviso(false);
+          notificar("error", m);
         }}
         enviar={async (v, chave) => {
           if (!lidaRef.current) {
             // The valid form not yet read: open the declarations, which counts as read.
-            irRef.current('declaracaoautorizacao')
-            return { ok: false, mensagem: REGRA_LEITURA }
+            irRef.current("declaracaoautorizacao");
+            return { ok: false, mensagem: REGRA_LEITURA };
           }
-          const r = await enviarJson('/site-api/formulario/uploadNeutro', { ...v, tipoFormulario: tipo }, chave)
-          if (!r.ok) return r.status === 400 && r.erros.length ? r : { ok: false, mensagem: FALHA }
-          notificar('success', SUCESSO, { duracaoMs: RECARREGAR_MS })
-          setTimeout(() => window.location.reload(), RECARREGAR_MS)
-          return { ok: true }
+          const r = await enviarJson<{ pdf?: string; pdfExpiraEm?: string }>(
+            "/site-api/formulario/uploadNeutro",
+            { ...v, tipoFormulario: tipo },
+            chave,
+          );
+          if (!r.ok)
+            return r.status === 400 && r.erros.length
+              ? r
+              : { ok: false, mensagem: FALHA };
+          if (r.corpo?.pdf && r.corpo.pdfExpiraEm) {
+            // The link to the PDF to sign, shown now and again after the reload.
+            const link = { url: r.corpo.pdf, expiraEm: r.corpo.pdfExpiraEm };
+            guardarLink(forma.id, link);
+            setPdf(link);
+          }
+          notificar("success", SUCESSO, { duracaoMs: RECARREGAR_MS });
+          setTimeout(() => window.location.reload(), RECARREGAR_MS);
+          return { ok: true };
         }}
       >
-        <ControleAbas chave={`aba-${forma.id}`} lidaRef={lidaRef} aoLer={aoLer} irRef={irRef} />
-        <BuscaCep formulario={forma.id} enderecos={forma.enderecos} />
-        <AbasDoFormulario rotulo="Etapas do cadastro" conteudo={{ declaracaoautorizacao: forma.declaracoes }} />
+        <ControleAbas
+          chave={`aba-${forma.id}`}
+          lidaRef={lidaRef}
+          aoLer={aoLer}
+          irRef={irRef}
+        />
+        <BuscaCep
+          formulario={forma.id}
+          enderecos={forma.enderecos}
+          aoTravar={aoTravar}
+        />
+        <AbasDoFormulario
+          rotulo="Etapas do cadastro"
+          conteudo={{ declaracaoautorizacao: declaracoes }}
+        />
       </Formulario>
     </div>
-  )
+  );
 }

@@ -6,7 +6,7 @@
  */
 import { catalogo, type Predicado } from '@/domain/formulario/catalogo'
 
-import { camposEndereco, camposPessoa, LIMITE_TELEFONE, LIMITE_TEXTO, nomesEndereco, OPCOES_SIM_NAO, SIM, temConjuge, texto, TEXTO_PARTE_RELACIONADA } from './comum'
+import { AJUDA_PARTE_RELACIONADA, camposEndereco, camposPessoa, LIMITE_TELEFONE, LIMITE_TEXTO, nomesEndereco, OPCOES_SIM_NAO, SIM, temConjuge, texto } from './comum'
 
 export const ABAS_PJ = {
   entidade: 'dadosentidadedadosrepresentantelegal',
@@ -37,7 +37,7 @@ export const CAMPOS_PJ = catalogo({
     { aba: A, nome: 'dataConstituicao', rotulo: 'Data de Constituição', dica: 'dd/mm/aaaa', widget: 'data', mascara: 'data', obrigatorio: true },
     { aba: A, nome: 'receitaAnual', rotulo: 'Receita Anual (R$)', widget: 'dinheiro', obrigatorio: true },
     { aba: A, nome: 'dataBase', rotulo: 'Data Base', dica: 'O ano da receita informada.', widget: 'selecao', fonte: 'dataBase', obrigatorio: true },
-    { aba: A, nome: 'parteRelacionadaEntidade', rotulo: 'Parte Relacionada', dica: TEXTO_PARTE_RELACIONADA, widget: 'radio', opcoes: OPCOES_SIM_NAO, obrigatorio: true },
+    { aba: A, nome: 'parteRelacionadaEntidade', rotulo: 'Parte Relacionada', ajuda: AJUDA_PARTE_RELACIONADA, widget: 'radio', opcoes: OPCOES_SIM_NAO, obrigatorio: true },
     { aba: A, nome: 'opcaoParteRelacionadaEntidade', rotulo: 'Enquadramento de Parte Relacionada', widget: 'selecao', fonte: 'tipoEnquadramentoParteRelacionada', obrigatorio: true, oculto: (v) => texto(v, 'parteRelacionadaEntidade') !== SIM, inteiro: true },
 
     ...camposPessoa('RepresentanteLegal', A),

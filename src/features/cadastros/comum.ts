@@ -113,8 +113,12 @@ const parteSim = (n: ReturnType<typeof nomesPessoa>): Predicado => (v) => texto(
 
 export const TEXTO_PEP =
   'Pessoa exposta politicamente (PEP) é quem exerce ou exerceu, nos últimos 5 anos, no Brasil ou no exterior, cargo, emprego ou função pública relevante, e seus representantes, familiares e estreitos colaboradores (Resolução BCB nº 119/2021, Circular BCB nº 3.978/2020).'
+export const TEXTO_PEP_FAMILIAR =
+  'Familiar de PEP é o parente, na linha reta ou colateral, até o segundo grau, o cônjuge, o companheiro ou a companheira, o enteado ou a enteada de uma pessoa exposta politicamente; estreito colaborador é quem tem com ela sociedade, controle conjunto ou relação próxima conhecida (Circular BCB nº 3.978/2020, art. 27).'
 export const TEXTO_PARTE_RELACIONADA =
   'Parte relacionada é a pessoa ou entidade ligada ao BADESUL: seus controladores, administradores, membros de conselhos e comitês, empregados e seus familiares até o segundo grau, e as empresas em que eles tenham participação relevante.'
+
+export const AJUDA_PARTE_RELACIONADA = { titulo: 'O que é parte relacionada?', texto: TEXTO_PARTE_RELACIONADA }
 
 /**
  * A person's catalogue entries (spec 3 §3): identity, document, filiation,
@@ -143,10 +147,10 @@ export function camposPessoa(s: string, aba: string, o: { inativa?: Predicado } 
     { ...comum, nome: n.nacionalidade, rotulo: 'Nacionalidade', widget: 'selecao', fonte: 'pais', obrigatorio: obr },
     { ...comum, nome: n.uf, rotulo: 'UF', dica: 'Só para quem nasceu no Brasil.', widget: 'selecao', fonte: 'uf', obrigatorio: obr, desabilitado: foraDoBrasil, limparQuando: foraDoBrasil },
     { ...comum, nome: n.naturalidade, rotulo: 'Naturalidade', dica: 'Município de nascimento; escolha a UF antes.', widget: 'selecao', fonte: `municipio:${n.uf}`, obrigatorio: obr, desabilitado: foraDoBrasil, limparQuando: foraDoBrasil },
-    { ...comum, nome: n.pep, rotulo: 'Pessoa Exposta Politicamente - PEP', dica: TEXTO_PEP, widget: 'radio', opcoes: OPCOES_SIM_NAO, obrigatorio: obr },
-    { ...comum, nome: n.pepFamiliar, rotulo: 'Enquadra-se como Familiar de PEP', widget: 'radio', opcoes: OPCOES_SIM_NAO, obrigatorio: obr },
+    { ...comum, nome: n.pep, rotulo: 'Pessoa Exposta Politicamente - PEP', ajuda: { titulo: 'O que é pessoa exposta politicamente (PEP)?', texto: TEXTO_PEP }, widget: 'radio', opcoes: OPCOES_SIM_NAO, obrigatorio: obr },
+    { ...comum, nome: n.pepFamiliar, rotulo: 'Enquadra-se como Familiar de PEP', ajuda: { titulo: 'O que é familiar de PEP?', texto: TEXTO_PEP_FAMILIAR }, widget: 'radio', opcoes: OPCOES_SIM_NAO, obrigatorio: obr },
     { ...comum, nome: n.pepEnquadramento, rotulo: 'Enquadramento de PEP', widget: 'selecao', fonte: 'tipoEnquadramentoPessoaExpostaPoliticamente', obrigatorio: obr, oculto: naoPepSim(n), inteiro: true },
-    { ...comum, nome: n.parteRelacionada, rotulo: 'Parte Relacionada', dica: TEXTO_PARTE_RELACIONADA, widget: 'radio', opcoes: OPCOES_SIM_NAO, obrigatorio: obr },
+    { ...comum, nome: n.parteRelacionada, rotulo: 'Parte Relacionada', ajuda: AJUDA_PARTE_RELACIONADA, widget: 'radio', opcoes: OPCOES_SIM_NAO, obrigatorio: obr },
     { ...comum, nome: n.opcaoParteRelacionada, rotulo: 'Enquadramento de Parte Relacionada', widget: 'selecao', fonte: 'tipoEnquadramentoParteRelacionada', obrigatorio: obr, oculto: (v) => !parteSim(n)(v), inteiro: true },
   ]
 }

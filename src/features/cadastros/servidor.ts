@@ -2,21 +2,30 @@ import 'server-only'
 
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
-import { formatarReais } from '@/domain/validacao'
 import { lerConfiguracoes } from '@/dados/configuracoes'
-import { registrarSubmissao } from '@/dados/submissoes'
+import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
+import { tokenDoPdf, VALIDADE_LINK_MS } from '@/server/cadastros/link-pdf'
 
 import { CAMPOS_PF } from './campos-pf'
 import { CAMPOS_PJ } from './campos-pj'
+import { formatarCampo, nomeDoPdf, pdfDoCadastro, TITULOS } from './pdf'
 import { esquemaUploadNeutro, type CadastroRecebido } from './schema'
 
 export const SUCESSO = 'Formulário enviado com sucesso!'
 
-const TITULOS = {
-  fisica: 'CADASTRO DE DECLARAÇÕES - PESSOA FÍSICA / FUNDOS ESTADUAIS - FEAPER',
-  juridica: 'CADASTRO E DECLARAÇÕES - PESSOA JURÍDICA / FUNDOS ESTADUAIS - FEAPER',
-} as const
+/** Where the applicant downloads the PDF: the route checks the token (server/cadastros/link-pdf.ts). */
+export const ROTA_PDF = '/formulario/pdf'
+
+/**
+ * The answer to the applicant: the contract's message, and the link to the PDF
+ * to sign, valid for a short time; the link is the capability (only whoever
+ * sent the form receives it). A repeat of the same submission gets a new link.
+ */
+function resposta(r: Registro) {
+  const agora = Date.now()
+  return { id: r.id, message: SUCESSO, pdf: `${ROTA_PDF}?t=${tokenDoPdf(r.id, agora)}`, pdfExpiraEm: new Date(agora + VALIDADE_LINK_MS).toISOString() }
+}
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
@@ -30,18 +39,28 @@ function resumo(c: CadastroRecebido) {
 /** The e-mail's lines: every visible field by tab, with the catalogue's labels; money in reais. */
 function texto(c: CadastroRecebido, id: number | string): string {
   const catalogo = c.tipoFormulario === 'fisica' ? CAMPOS_PF : CAMPOS_PJ
-  const linhas = linhasParaEmail(catalogo, c, (d, v) => (d.widget === 'dinheiro' && typeof v === 'number' ? formatarReais(v) : undefined))
-  return [`Novo ${TITULOS[c.tipoFormulario]} enviado pelo site.`, '', ...linhas, '', `Cadastro nº ${id} no back-office (Cadastros › Cadastros de fundos estaduais).`].join('\n')
+  const linhas = linhasParaEmail(catalogo, c, formatarCampo)
+  return [
+    `Novo ${TITULOS[c.tipoFormulario]} enviado pelo site.`,
+    '',
+    ...linhas,
+    '',
+    `Em anexo, o PDF do formulário e das declarações, como o declarante o recebeu para assinar.`,
+    `Cadastro nº ${id} no back-office (Cadastros › Cadastros de fundos estaduais).`,
+  ].join('\n')
 }
 
 /**
  * Stores a registration for the registration team and queues, in the same
  * transaction, the e-mail to the agency's contact address (site settings,
  * 'E-mail de contato'; the default one while the settings were never saved):
- * the address never comes from the request.
+ * the address never comes from the request. The e-mail carries the PDF (the
+ * spec's enviarEmailComAnexo), made before the transaction opens so the
+ * database is not held while it renders.
  */
 async function registrar({ dados, chave }: { dados: CadastroRecebido; chave: string }) {
   const para = (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
+  const pdf = await pdfDoCadastro(dados, new Date())
   const r = resumo(dados)
   const { registro } = await registrarSubmissao('cadastros-fundos', chave, { tipoFormulario: dados.tipoFormulario, ...r, dados }, (reg) => [
     {
@@ -51,9 +70,10 @@ async function registrar({ dados, chave }: { dados: CadastroRecebido; chave: str
       texto: texto(dados, reg.id),
       papel: 'cadastro',
       origem: `cadastros-fundos:${reg.id}`,
+      anexos: [{ nome: nomeDoPdf(dados.tipoFormulario), tipo: 'application/pdf', conteudo: pdf }],
     },
   ])
-  return { id: registro.id, message: SUCESSO }
+  return resposta(registro)
 }
 
 /** POST /site-api/formulario/uploadNeutro (spec 3 §7): both registration forms, told apart by tipoFormulario. */
@@ -66,7 +86,7 @@ export const definicaoUploadNeutro: DefinicaoDeFormulario<typeof esquemaUploadNe
   limiteBytes: 128 * 1024,
   idempotencia: {
     colecao: 'cadastros-fundos',
-    repetida: (r) => ({ id: r.id, message: SUCESSO }),
+    repetida: resposta,
   },
   registrar,
 }

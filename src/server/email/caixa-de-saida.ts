@@ -19,16 +19,36 @@ export interface NovaMensagem {
   papel: Role
   /** "colecao:id" of the submission. */
   origem: string
+  /** Files sent with the message (the registration's PDF). */
+  anexos?: AnexoDeMensagem[]
 }
+
+export interface AnexoDeMensagem {
+  nome: string
+  tipo: string
+  conteudo: Uint8Array
+}
+
+/** Bytes a message's attachments may add up to: the outbox keeps them in the database until sent. */
+export const LIMITE_ANEXOS_BYTES = 2 * 1024 * 1024
 
 /**
  * Puts a message in the outbox. Called with the submission's `req`, so both are
  * committed in the same transaction: a 2xx answer means the e-mail will go out.
  */
 export async function enfileirarMensagem(payload: Payload, req: Partial<PayloadRequest>, m: NovaMensagem): Promise<void> {
+  const { anexos = [], ...campos } = m
+  const total = anexos.reduce((t, a) => t + a.conteudo.byteLength, 0)
+  if (total > LIMITE_ANEXOS_BYTES) throw new Error(`anexos de ${total} bytes passam do limite da caixa de saída`)
   await payload.create({
     collection: 'mensagens',
-    data: { ...m, situacao: 'pendente', tentativas: 0, proximaTentativaEm: new Date().toISOString() },
+    data: {
+      ...campos,
+      anexos: anexos.map((a) => ({ nome: a.nome, tipo: a.tipo, tamanho: a.conteudo.byteLength, conteudo: Buffer.from(a.conteudo).toString('base64') })),
+      situacao: 'pendente',
+      tentativas: 0,
+      proximaTentativaEm: new Date().toISOString(),
+    },
     req,
     overrideAccess: true,
   })
@@ -126,11 +146,13 @@ async function enviarLote(payload: Payload, transporte: Transporter, docs: reado
         subject: m.assunto,
         text: m.texto,
         messageId: idMensagem,
+        attachments: (m.anexos ?? []).map((a) => ({ filename: a.nome, contentType: a.tipo, content: Buffer.from(a.conteudo ?? '', 'base64') })),
       })
       await payload.update({
         collection: 'mensagens',
         id: m.id,
-        data: { situacao: 'enviada', tentativas, enviadaEm: new Date().toISOString(), idMensagem, ultimoErro: '' },
+        // Sent: the attachment's copy of the personal data is no longer needed here (its record keeps the data).
+        data: { situacao: 'enviada', tentativas, enviadaEm: new Date().toISOString(), idMensagem, ultimoErro: '', anexos: (m.anexos ?? []).map((a) => ({ ...a, conteudo: '' })) },
         overrideAccess: true,
       })
       resultado.enviadas++
