@@ -38,6 +38,7 @@ import { Simulacoes } from './collections/Simulacoes'
 import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamento'
 import { CadastrosFundos } from './collections/CadastrosFundos'
 import { MensagensContato } from './collections/MensagensContato'
+import { Protocolos } from './collections/Protocolos'
 import { Usuarios } from './collections/Usuarios'
 import { EstadosCivis } from './collections/EstadosCivis'
 import { RegimesCasamento } from './collections/RegimesCasamento'
@@ -102,6 +103,7 @@ export default buildConfig({
     SolicitacoesFinanciamento,
     CadastrosFundos,
     MensagensContato,
+    Protocolos,
     Mensagens,
     Anexos,
     Denuncias,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { SlugCanal } from '@/domain/atendimento'
 
 import { SecaoFaleConosco } from '../fale-conosco/SecaoFaleConosco'
+import { SecaoProtocolo } from '../protocolo/SecaoProtocolo'
 
 /**
  * The form each channel page shows after its introduction (spec 3 §2, §5): the
@@ -16,4 +17,5 @@ import { SecaoFaleConosco } from '../fale-conosco/SecaoFaleConosco'
  */
 export const FORMULARIOS_DOS_CANAIS: Partial<Record<SlugCanal, ReactNode>> = {
   'fale-conosco': <SecaoFaleConosco />,
+  protocolo: <SecaoProtocolo />,
 }
