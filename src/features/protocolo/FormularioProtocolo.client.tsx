@@ -66,8 +66,10 @@ export default function FormularioProtocolo() {
       if (r === 'nao') return { ok: false, mensagem: MENSAGENS_PROTOCOLO.protocoloInexistente, erros: [{ campo: 'protocolo', mensagem: MENSAGENS_PROTOCOLO.protocoloInexistente }] }
       if (r !== 'sim') return { ok: false, mensagem: r.mensagem }
     }
-    const { anexarExistente: _a, arquivos, ...campos } = v
-    const r = await enviarJson<{ protocolo: string }>('/fas/protocoloDigital/enviar/json', { ...campos, arquivos: arquivos.map((a) => a.id) }, chave)
+    // The call's fields (spec 3 §7): the box is the page's own, the files go as the ids the upload answered.
+    const { protocolo, nome, cpfcnpj, telefone, email, areaDestinataria, descricao, captcha } = v
+    const corpo = { protocolo, nome, cpfcnpj, telefone, email, areaDestinataria, descricao, captcha, arquivos: v.arquivos.map((a) => a.id) }
+    const r = await enviarJson<{ protocolo: string }>('/fas/protocoloDigital/enviar/json', corpo, chave)
     if (r.ok) {
       setEnviado({ numero: r.corpo.protocolo, valores: v })
       return { ok: true }
