@@ -9,16 +9,17 @@ const MB = 1024 * 1024
 
 const formulario = (page: Page) => page.locator('form#protocolo-digital')
 const campo = (page: Page, nome: string) => formulario(page).getByRole('textbox', { name: nome, exact: true })
-const documentos = (page: Page) => formulario(page).getByLabel('Documentos', { exact: true })
+/** The file field (its accessible name is 'Documentos'; the input has the role of a button). */
+const documentos = (page: Page) => formulario(page).getByRole('button', { name: 'Documentos', exact: true })
 const enviar = (page: Page) => formulario(page).getByRole('button', { name: 'Enviar' })
 const dialogo = (page: Page) => page.getByRole('dialog', { name: 'Protocolo enviado com sucesso' })
 
-/** A real PDF of about `tamanho` bytes (its header says PDF; the server checks the bytes). */
-const pdf = (nome: string, tamanho = 2048) => ({
-  name: nome,
-  mimeType: 'application/pdf',
-  buffer: Buffer.concat([Buffer.from(`%PDF-1.4\n% ${nome}\n`), Buffer.alloc(Math.max(0, tamanho - 40), 0x20), Buffer.from('\n%%EOF\n')]),
-})
+/** A real PDF of exactly `tamanho` bytes (its header says PDF; the server checks the bytes). */
+function pdf(nome: string, tamanho = 2048) {
+  const inicio = Buffer.from(`%PDF-1.4\n% ${nome}\n`)
+  const fim = Buffer.from('\n%%EOF\n')
+  return { name: nome, mimeType: 'application/pdf', buffer: Buffer.concat([inicio, Buffer.alloc(Math.floor(tamanho) - inicio.length - fim.length, 0x20), fim]) }
+}
 
 async function marcarCaptcha(page: Page) {
   await page.getByRole('checkbox', { name: 'Não sou um robô' }).click()
@@ -52,7 +53,7 @@ test.describe('Protocolo Digital', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.type('Notas fiscais do projeto de irrigação.')
 
-    // The upload slowed to 400 KB/s, so a 1 MB file shows its progress on the way.
+    // The upload slowed to 400 KB/s, so a 1,5 MB file shows its progress on the way.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 400 * 1024 })
@@ -60,7 +61,7 @@ test.describe('Protocolo Digital', () => {
     await expect(documentos(page)).toBeFocused()
     const seletor = page.waitForEvent('filechooser')
     await page.keyboard.press('Space')
-    await (await seletor).setFiles(pdf('notas fiscais.pdf', MB))
+    await (await seletor).setFiles(pdf('notas fiscais.pdf', 1.5 * MB))
     const barra = formulario(page).getByRole('progressbar', { name: 'Enviando notas fiscais.pdf' })
     await expect(barra).toBeVisible()
     await expect(enviar(page)).toBeDisabled()
@@ -70,7 +71,7 @@ test.describe('Protocolo Digital', () => {
     await expectNoA11yViolations(page, { label: 'arquivo subindo' })
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
     const anexados = formulario(page).getByRole('list', { name: 'Arquivos anexados' })
-    await expect(anexados.getByRole('listitem')).toHaveText([/notas fiscais\.pdf \(1 MB\)/])
+    await expect(anexados.getByRole('listitem')).toHaveText([/notas fiscais\.pdf \(1,5 MB\)/])
     await expect(enviar(page)).toBeEnabled()
 
     await page.keyboard.press('Tab')
@@ -175,7 +176,8 @@ test.describe('Protocolo Digital', () => {
 
   test('arquivos recusados com a mensagem: bytes que mentem, mais de 5MB, mais de 10MB no total, nome repetido @computador', async ({ page }) => {
     await page.goto(PROTOCOLO)
-    const recusas = formulario(page).getByRole('alert').filter({ hasText: 'O arquivo' })
+    // The file field's own list of refusals (CampoAnexos: `{id}-recusas`).
+    const recusas = formulario(page).locator('#protocolo-digital-arquivos-recusas')
     const anexados = formulario(page).getByRole('list', { name: 'Arquivos anexados' }).getByRole('listitem')
 
     // An executable named .pdf passes the name check in the browser; the server reads its bytes.

@@ -364,4 +364,29 @@ describe('quem lê os protocolos e baixa os documentos', () => {
     expect((await pedir(comercial)).status).toBe(403)
     expect((await pedir()).status).toBe(403)
   })
+
+  it('a lista vem pelo que pede atenção: novos documentos, novos, em análise, concluídos; dentro de cada um, o envio mais recente primeiro', async () => {
+    const payload = await getTestPayload()
+    const admin = await createStaffUser(['admin'])
+    const { docs } = await payload.find({ collection: 'protocolos', limit: 200, depth: 0, ...asUser(admin) })
+    const ordem = ['novos-documentos', 'novo', 'em-analise', 'concluido']
+    const posicoes = docs.map((d) => ordem.indexOf(d.situacao))
+    expect(new Set(posicoes).size).toBeGreaterThanOrEqual(3)
+    expect(posicoes).toEqual([...posicoes].sort((a, b) => a - b))
+    for (let i = 1; i < docs.length; i++) {
+      if (docs[i]!.situacao === docs[i - 1]!.situacao) expect(Date.parse(docs[i]!.ultimoEnvio!)).toBeLessThanOrEqual(Date.parse(docs[i - 1]!.ultimoEnvio!))
+    }
+  })
+
+  it('o administrador apaga um protocolo (pedido de eliminação): os documentos vão com ele; os de outro protocolo ficam', async () => {
+    const payload = await getTestPayload()
+    const apagar = await novoProtocolo([await subirOk(PDF(0, 'apagar'), 'apagar.pdf')], { nome: 'Pede Eliminação' })
+    const doc = await porNumero(apagar)
+    const admin = await createStaffUser(['admin'])
+    const ouvidoria = await createStaffUser(['ouvidoria'])
+    await expect(payload.delete({ collection: 'protocolos', id: doc.id, ...asUser(ouvidoria) })).rejects.toBeInstanceOf(Forbidden)
+    await payload.delete({ collection: 'protocolos', id: doc.id, ...asUser(admin) })
+    expect((await payload.count({ collection: 'anexos', where: { id: { in: doc.documentos as number[] } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'anexos', where: { id: { equals: anexoId } }, overrideAccess: true })).totalDocs).toBe(1)
+  })
 })
