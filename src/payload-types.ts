@@ -554,6 +554,7 @@ export interface ProtocoloDigital {
   id: number;
   situacao: 'novo' | 'novos-documentos' | 'em-analise' | 'concluido';
   protocolo?: string | null;
+  prioridade?: number | null;
   ultimoEnvio?: string | null;
   nome: string;
   cpfcnpj: string;
@@ -2274,6 +2275,7 @@ export interface MensagensContatoSelect<T extends boolean = true> {
 export interface ProtocolosSelect<T extends boolean = true> {
   situacao?: T;
   protocolo?: T;
+  prioridade?: T;
   ultimoEnvio?: T;
   nome?: T;
   cpfcnpj?: T;

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { AREAS_DESTINATARIAS } from '@/domain/protocolo/areas'
 
@@ -27,6 +27,15 @@ const remetente = (): Field[] => [
   { name: 'descricao', label: 'Descrição', type: 'textarea', required: true, admin: leitura },
 ]
 
+/** Lower first in the list. */
+const PRIORIDADE: Record<string, number> = { 'novos-documentos': 0, novo: 1, 'em-analise': 2, concluido: 3 }
+
+/** Runs after the field access checks, so it writes `prioridade` whoever changed the status. */
+const priorizar: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const situacao = (data.situacao ?? (originalDoc as { situacao?: string } | undefined)?.situacao) as string | undefined
+  return { ...data, prioridade: PRIORIDADE[situacao ?? 'novo'] ?? 1 }
+}
+
 /**
  * Digital protocols (spec 3 §3, §7): one record per protocol number, with the
  * documents of its first sending and of every sending that attached more to it
@@ -35,8 +44,9 @@ const remetente = (): Field[] => [
  * (ouvidoria) and administrators read them and download the files (the anexos
  * collection); nobody edits what the citizen sent, only the follow-up status.
  *
- * Sorted by what needs attention: the status values sort, descending, as
- * novos-documentos, novo, em-analise, concluido; then the latest sending first.
+ * Sorted by what needs attention: `prioridade` (from the status: new documents,
+ * new, in analysis, done), then the latest sending first. A number, because a
+ * select's order is the database's: text on SQLite, the enum's order on PostgreSQL.
  */
 export const Protocolos: CollectionConfig = (() => {
   const base = colecaoDeSubmissao({
@@ -60,6 +70,7 @@ export const Protocolos: CollectionConfig = (() => {
       { value: 'concluido', label: 'Concluído' },
     ],
     fields: [
+      { name: 'prioridade', type: 'number', index: true, admin: { hidden: true } },
       { name: 'ultimoEnvio', label: 'Último envio', type: 'date', index: true, admin: { ...leitura, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
       ...remetente(),
       {
@@ -86,5 +97,5 @@ export const Protocolos: CollectionConfig = (() => {
       },
     ],
   })
-  return { ...base, defaultSort: ['-situacao', '-ultimoEnvio'] }
+  return { ...base, defaultSort: ['prioridade', '-ultimoEnvio'], hooks: { ...base.hooks, beforeChange: [...(base.hooks?.beforeChange ?? []), priorizar] } }
 })()

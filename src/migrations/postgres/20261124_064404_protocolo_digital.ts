@@ -23,6 +23,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"situacao" "enum_protocolos_situacao" DEFAULT 'novo' NOT NULL,
   	"protocolo" varchar,
+  	"prioridade" numeric,
   	"ultimo_envio" timestamp(3) with time zone,
   	"nome" varchar NOT NULL,
   	"cpfcnpj" varchar NOT NULL,
@@ -51,6 +52,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "protocolos_complementos_order_idx" ON "protocolos_complementos" USING btree ("_order");
   CREATE INDEX "protocolos_complementos_parent_id_idx" ON "protocolos_complementos" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "protocolos_protocolo_idx" ON "protocolos" USING btree ("protocolo");
+  CREATE INDEX "protocolos_prioridade_idx" ON "protocolos" USING btree ("prioridade");
   CREATE INDEX "protocolos_ultimo_envio_idx" ON "protocolos" USING btree ("ultimo_envio");
   CREATE UNIQUE INDEX "protocolos_chave_idempotencia_idx" ON "protocolos" USING btree ("chave_idempotencia");
   CREATE INDEX "protocolos_updated_at_idx" ON "protocolos" USING btree ("updated_at");

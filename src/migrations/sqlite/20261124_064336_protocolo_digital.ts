@@ -22,6 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`situacao\` text DEFAULT 'novo' NOT NULL,
   	\`protocolo\` text,
+  	\`prioridade\` numeric,
   	\`ultimo_envio\` text,
   	\`nome\` text NOT NULL,
   	\`cpfcnpj\` text NOT NULL,
@@ -35,6 +36,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`protocolos_protocolo_idx\` ON \`protocolos\` (\`protocolo\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_prioridade_idx\` ON \`protocolos\` (\`prioridade\`);`)
   await db.run(sql`CREATE INDEX \`protocolos_ultimo_envio_idx\` ON \`protocolos\` (\`ultimo_envio\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`protocolos_chave_idempotencia_idx\` ON \`protocolos\` (\`chave_idempotencia\`);`)
   await db.run(sql`CREATE INDEX \`protocolos_updated_at_idx\` ON \`protocolos\` (\`updated_at\`);`)
