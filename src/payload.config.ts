@@ -39,6 +39,7 @@ import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamen
 import { CadastrosFundos } from './collections/CadastrosFundos'
 import { MensagensContato } from './collections/MensagensContato'
 import { ManifestacoesOuvidoria } from './collections/ManifestacoesOuvidoria'
+import { Protocolos } from './collections/Protocolos'
 import { Usuarios } from './collections/Usuarios'
 import { EstadosCivis } from './collections/EstadosCivis'
 import { RegimesCasamento } from './collections/RegimesCasamento'
@@ -106,6 +107,7 @@ export default buildConfig({
     CadastrosFundos,
     MensagensContato,
     ManifestacoesOuvidoria,
+    Protocolos,
     Mensagens,
     Anexos,
     Denuncias,

@@ -4,7 +4,7 @@ import { MATRIZ_COLECOES, permissao } from './matriz'
 
 // Server-written records that carry a person's data: an administrator deletes them on an erasure request.
 // Submissions, their e-mails and the files visitors attached to them.
-const COM_DADOS_PESSOAIS = ['simulacoes', 'solicitacoes-financiamento', 'cadastros-fundos', 'mensagens-contato', 'manifestacoes-ouvidoria', 'mensagens', 'anexos']
+const COM_DADOS_PESSOAIS = ['simulacoes', 'solicitacoes-financiamento', 'cadastros-fundos', 'mensagens-contato', 'manifestacoes-ouvidoria', 'protocolos', 'mensagens', 'anexos']
 // Payload's own rule for each account's screen preferences (anyone signed in saves; each deletes their own).
 const REGRAS_DO_PAYLOAD = ['payload-preferences']
 

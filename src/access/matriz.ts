@@ -99,6 +99,9 @@ export const MATRIZ_COLECOES = {
   'mensagens-contato': { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
   // Ombudsman messages: the ombudsman team moves them and writes the answer (field access keeps what the citizen sent).
   'manifestacoes-ouvidoria': { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
+  // Digital protocols: the customer-service team reads them and their files (whatever area the
+  // citizen chose: docs/decisions/0012), moves only their status; the public call creates them.
+  protocolos: { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
   // Whistleblower reports: sealed for the integridade team (docs/security/whistleblower.md); only it reads
   // and moves them, the public call creates them. Nobody deletes through the API: an administrator, who
   // may not read them, could not tell one from another; retention is the server's purge.
@@ -215,4 +218,4 @@ export function acessoDoGlobal(slug: keyof typeof MATRIZ_GLOBAIS) {
 }
 
 /** Collections made by the submission factory (collections/submissao.ts). */
-export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria'
+export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria' | 'protocolos'

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
 import { acessoDaColecao, type ColecaoDeSubmissao } from '@/access/matriz'
@@ -45,6 +45,20 @@ function juntarHooks(proprios: CollectionConfig['hooks'] = {}): CollectionConfig
   return todos
 }
 
+/**
+ * The files a submission claimed go with it (an administrator's deletion answers an
+ * erasure request: LGPD art. 18, VI), in the same transaction, record and file alike.
+ */
+const apagarAnexos: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  await req.payload.delete({
+    collection: 'anexos',
+    where: { and: [{ 'submissao.colecao': { equals: collection.slug } }, { 'submissao.registro': { equals: String(id) } }] },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
 export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
   PAPEIS_DAS_SUBMISSOES.set(d.slug, d.papeis)
   return {
@@ -53,7 +67,7 @@ export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin },
     access: acessoDaColecao(d.slug),
-    hooks: juntarHooks(d.hooks),
+    hooks: juntarHooks({ ...d.hooks, afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos] }),
     defaultSort: d.defaultSort ?? '-createdAt',
     timestamps: true,
     fields: somenteCamposDoFluxo(['situacao', ...(d.editaveis ?? [])], [

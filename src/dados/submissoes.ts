@@ -8,7 +8,7 @@ import { logger } from '@/server/log'
 import { payloadClient } from './payload'
 
 /** Collections of public submissions: each has a unique `chaveIdempotencia`. */
-export type ColecaoSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria'
+export type ColecaoSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria' | 'protocolos'
 
 /** Identical submissions inside this window are one submission (a double click, a retry after a timeout). */
 const JANELA_MS = 10 * 60_000
@@ -91,6 +91,27 @@ export async function registrarSubmissao(
       const vencedora = await porChave(payload, colecao, chave)
       if (vencedora) return { registro: vencedora, repetida: true }
     }
+    throw erro
+  }
+}
+
+/**
+ * A change to a stored submission (documents added to a digital protocol) and
+ * its outbox e-mails in one transaction: `trabalho` writes with the given `req`
+ * and answers its result and the e-mails to queue; a throw stores nothing.
+ */
+export async function alterarSubmissao<T>(trabalho: (payload: Payload, req: PayloadRequest) => Promise<{ resultado: T; mensagens: NovaMensagem[] }>): Promise<T> {
+  const payload = await payloadClient()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const { resultado, mensagens } = await trabalho(payload, req)
+    for (const m of mensagens) await enfileirarMensagem(payload, req, m)
+    await commitTransaction(req)
+    enviarLogo(payload)
+    return resultado
+  } catch (erro) {
+    await killTransaction(req)
     throw erro
   }
 }

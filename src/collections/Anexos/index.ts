@@ -36,6 +36,8 @@ export const Anexos: CollectionConfig = {
     { name: 'formulario', label: 'Formulário', type: 'text', required: true, index: true, admin: leitura },
     // The opaque id the form holds between the upload and the submission (never the row's id).
     { name: 'chave', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+    // A legacy client's uploads and its submission are tied by a cookie, not by ids: its hash (dados/formularios/rota-de-anexo).
+    { name: 'lote', type: 'text', index: true, admin: { hidden: true } },
     {
       name: 'submissao',
       label: 'Submissão',

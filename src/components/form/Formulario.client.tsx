@@ -164,6 +164,7 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
     irParaCampo,
     reinicioCaptcha,
     mudarEnviosEmCurso: (delta) => setEnviosEmCurso((n) => n + delta),
+    avisarFalha: (mensagem) => aoFalhar?.(mensagem),
     desabilitado: enviando,
   }
 

@@ -21,6 +21,8 @@ export interface ContextoFormulario {
   reinicioCaptcha: number
   /** Uploads in progress lock the submit button (one count per running upload). */
   mudarEnviosEmCurso: (delta: 1 | -1) => void
+  /** Told of a failure a widget meets on its own (an upload refused): the form's aoFalhar, e.g. a toast. */
+  avisarFalha: (mensagem: string) => void
   desabilitado: boolean
 }
 

@@ -1,11 +1,13 @@
 import 'server-only'
 
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
 import { extensaoDe, recusaDoArquivo, type Extensao, type RegrasArquivos } from '@/domain/formulario/arquivos'
 
 import { payloadClient } from '../payload'
 import { tipoPeloConteudo } from '@/server/anexos/conteudo'
+import { env } from '@/server/env'
+import { PRAZO_ANEXO_SEM_DONO_MS } from '@/server/jobs/purgar-anexos'
 import { logger } from '@/server/log'
 import { lerCorpo } from '@/server/formularios/corpo'
 import { CorpoGrandeDemais, ErroDeFormulario } from '@/server/formularios/erros'
@@ -16,6 +18,55 @@ export interface DefinicaoDeAnexo {
   /** The form's name; a submission claims only files sent for its own form. */
   formulario: string
   regras: RegrasArquivos
+  /**
+   * For a legacy client whose submission names no file (the digital protocol's
+   * `enviar` has no file field: spec 3 §7): the upload call keeps a batch id in
+   * this cookie (HttpOnly, under `caminho`, as long as an unclaimed file lives),
+   * and the submission claims the unclaimed files of its batch (chavesDoLote).
+   */
+  lote?: { cookie: string; caminho: string }
+}
+
+const LOTE_VALIDO = /^[\w-]{24,64}$/
+
+/** The batch id the request's cookie carries, if any. */
+function loteDoCookie(req: Request, nome: string): string | null {
+  for (const parte of (req.headers.get('cookie') ?? '').split(';')) {
+    const [k, ...v] = parte.trim().split('=')
+    if (k === nome) {
+      const valor = v.join('=')
+      return LOTE_VALIDO.test(valor) ? valor : null
+    }
+  }
+  return null
+}
+
+/** Only a hash of the batch id is stored: the database alone does not let anyone claim a browser's files. */
+const hashDoLote = (lote: string) => createHash('sha256').update(lote).digest('base64url')
+
+/**
+ * The keys of the files this browser sent through the upload call (its batch
+ * cookie) that no submission claimed yet, oldest first; [] without the cookie.
+ */
+export async function chavesDoLote(req: Request, def: DefinicaoDeAnexo): Promise<string[]> {
+  const lote = def.lote && loteDoCookie(req, def.lote.cookie)
+  if (!lote) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'anexos',
+    where: { and: [{ lote: { equals: hashDoLote(lote) } }, { formulario: { equals: def.formulario } }, { 'submissao.colecao': { exists: false } }] },
+    sort: 'createdAt',
+    limit: def.regras.maxArquivos + 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((d) => d.chave)
+}
+
+function cookieDoLote(def: NonNullable<DefinicaoDeAnexo['lote']>, lote: string): string {
+  const partes = [`${def.cookie}=${lote}`, `Path=${def.caminho}`, `Max-Age=${Math.floor(PRAZO_ANEXO_SEM_DONO_MS / 1000)}`, 'HttpOnly', 'SameSite=Lax']
+  if (env().cookieSeguro) partes.push('Secure')
+  return partes.join('; ')
 }
 
 /** Room for the multipart framing and the name field around the file itself. */
@@ -54,12 +105,12 @@ async function arquivoAceito(req: Request, { regras }: DefinicaoDeAnexo): Promis
 }
 
 /** Stores a checked file, unclaimed, privately under a name the server chooses; answers its opaque key. */
-async function guardar(formulario: string, { nome, bytes, extensao, tipo }: ArquivoVerificado): Promise<string> {
+async function guardar(formulario: string, { nome, bytes, extensao, tipo }: ArquivoVerificado, lote: string | null = null): Promise<string> {
   const chave = randomBytes(18).toString('base64url')
   const payload = await payloadClient()
   await payload.create({
     collection: 'anexos',
-    data: { nomeOriginal: nome, formulario, chave },
+    data: { nomeOriginal: nome, formulario, chave, ...(lote ? { lote: hashDoLote(lote) } : {}) },
     file: { data: Buffer.from(bytes), mimetype: tipo, name: `${randomUUID()}.${extensao}`, size: bytes.byteLength },
     // Created by the form's call on the visitor's behalf: the collection forbids API creates.
     overrideAccess: true,
@@ -94,8 +145,12 @@ export async function guardarAnexosDoEnvio(def: DefinicaoDeAnexo, arquivos: read
 export function rotaDeAnexo(def: DefinicaoDeAnexo) {
   return async function responder(req: Request, _contexto?: unknown): Promise<Response> {
     try {
-      const chave = await guardar(def.formulario, await arquivoAceito(req, def))
-      return Response.json({ id: chave }, { headers: { 'Cache-Control': 'no-store' } })
+      const arquivo = await arquivoAceito(req, def)
+      const lote = def.lote ? (loteDoCookie(req, def.lote.cookie) ?? randomBytes(18).toString('base64url')) : null
+      const chave = await guardar(def.formulario, arquivo, lote)
+      const headers = new Headers({ 'Cache-Control': 'no-store' })
+      if (def.lote && lote) headers.set('Set-Cookie', cookieDoLote(def.lote, lote))
+      return Response.json({ id: chave }, { headers })
     } catch (e) {
       if (e instanceof CorpoGrandeDemais) return recusa(413, def.regras.mensagens.tamanho('enviado'))
       if (e instanceof ErroDeFormulario) return recusa(e.status, e.message)

@@ -46,7 +46,19 @@ export interface DefinicaoDeFormulario<S extends z.ZodType> {
     conteudo?: (dados: z.output<S>) => unknown
     /** The answer to a repeat, from the record stored the first time. */
     repetida: (registro: Registro) => unknown
+    /**
+     * Finds the record a repeat refers to, when a submission may also be stored
+     * elsewhere than under the collection's key (documents added to a protocol
+     * keep their key on the later sending); default: submissaoRegistrada.
+     */
+    encontrar?: (chave: string) => Promise<Registro | null>
+
   }
+  /**
+   * Completes the body's fields before the schema parses them, from what the
+   * request carries besides its body (a legacy client's upload cookie).
+   */
+  preparar?: (valor: unknown, req: Request) => Promise<unknown>
   /** Bytes the whole body may have; default LIMITE_PADRAO. */
   limiteBytes?: number
   resposta: FormaDeResposta
@@ -76,17 +88,19 @@ function captchaDe(valor: unknown): string | undefined {
 }
 
 async function atender<S extends z.ZodType>(def: DefinicaoDeFormulario<S>, req: Request): Promise<Response> {
-  const { valor, arquivos } = await lerCorpo(req, def.limiteBytes ?? LIMITE_PADRAO)
+  const lido = await lerCorpo(req, def.limiteBytes ?? LIMITE_PADRAO)
+  const valor = def.preparar ? await def.preparar(lido.valor, req) : lido.valor
+  const { arquivos } = lido
   const r = def.esquema.safeParse(valor)
   if (!r.success) throw ErroDeValidacao.de(r.error)
   const dados = r.data
 
   let chave = ''
   if (def.idempotencia) {
-    const { colecao, conteudo = semCaptcha, repetida } = def.idempotencia
+    const { colecao, conteudo = semCaptcha, repetida, encontrar = (c: string) => submissaoRegistrada(colecao, c) } = def.idempotencia
     chave = chaveDeIdempotencia(colecao, req, conteudo(dados))
     // Before the captcha: a retry after a lost answer carries a captcha that was already spent.
-    const anterior = await submissaoRegistrada(colecao, chave)
+    const anterior = await encontrar(chave)
     if (anterior) return respostaDeSucesso(def.resposta, repetida(anterior))
   }
 

@@ -4,6 +4,7 @@ import type { SlugCanal } from '@/domain/atendimento'
 
 import { SecaoFaleConosco } from '../fale-conosco/SecaoFaleConosco'
 import { SecaoOuvidoria } from '../ouvidoria/SecaoOuvidoria'
+import { SecaoProtocolo } from '../protocolo/SecaoProtocolo'
 
 /**
  * The form each channel page shows after its introduction (spec 3 §2, §5): the
@@ -18,4 +19,5 @@ import { SecaoOuvidoria } from '../ouvidoria/SecaoOuvidoria'
 export const FORMULARIOS_DOS_CANAIS: Partial<Record<SlugCanal, ReactNode>> = {
   'fale-conosco': <SecaoFaleConosco />,
   ouvidoria: <SecaoOuvidoria />,
+  protocolo: <SecaoProtocolo />,
 }

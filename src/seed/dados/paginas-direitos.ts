@@ -56,7 +56,7 @@ const POLITICA_PRIVACIDADE: PaginaDireitosSeed = {
     },
     {
       titulo: 'Cookies e navegação',
-      html: '<p><strong>Este site não usa cookies de rastreamento, de publicidade nem de estatísticas de terceiros</strong>, e por isso não mostra aviso de cookies. Nenhuma página carrega scripts, fontes ou imagens de outros sites.</p><ul><li>O contador de acessos soma visitas por página, sem identificar quem visitou.</li><li>A preferência de alto contraste e os dados de uma simulação ficam guardados só no seu navegador e não são enviados para nós.</li><li>O único cookie é o de sessão dos empregados que entram no painel administrativo.</li></ul>',
+      html: '<p><strong>Este site não usa cookies de rastreamento, de publicidade nem de estatísticas de terceiros</strong>, e por isso não mostra aviso de cookies. Nenhuma página carrega scripts, fontes ou imagens de outros sites.</p><ul><li>O contador de acessos soma visitas por página, sem identificar quem visitou.</li><li>A preferência de alto contraste e os dados de uma simulação ficam guardados só no seu navegador e não são enviados para nós.</li><li>Ao enviar arquivos pelo Protocolo Digital, um cookie técnico (<code>fas-protocolo-lote</code>) liga os arquivos ao seu envio por até 6 horas; ele não identifica você e só é lido pelo próprio envio.</li><li>O único outro cookie é o de sessão dos empregados que entram no painel administrativo.</li></ul>',
     },
     {
       titulo: 'Simulação de financiamento',

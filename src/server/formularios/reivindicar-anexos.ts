@@ -22,9 +22,11 @@ export const ANEXO_INVALIDO = 'Um dos arquivos enviados não foi encontrado. Env
  * for this form and not belong to another submission, and together they must
  * keep the form's rules (total size, count, duplicate names). A refusal throws
  * ErroDeFormulario on 'arquivos', so nothing of the submission is stored.
+ * Answers the claimed files' record ids, in the order of `chaves` (for a
+ * relationship field of the submission).
  */
-export async function reivindicarAnexos(req: PayloadRequest, chaves: readonly string[], dono: DonoDosAnexos): Promise<void> {
-  if (!chaves.length) return
+export async function reivindicarAnexos(req: PayloadRequest, chaves: readonly string[], dono: DonoDosAnexos): Promise<(number | string)[]> {
+  if (!chaves.length) return []
   const { payload } = req
   const { docs } = await payload.find({ collection: 'anexos', where: { chave: { in: [...chaves] } }, limit: chaves.length + 1, depth: 0, req, overrideAccess: true })
   const donoAtual = (d: (typeof docs)[number]) => d.submissao?.colecao
@@ -35,7 +37,8 @@ export async function reivindicarAnexos(req: PayloadRequest, chaves: readonly st
     throw new ErroDeFormulario(400, 'arquivos', ANEXO_INVALIDO)
   }
   const aceitos: { nome: string; tamanho: number }[] = []
-  for (const d of docs) {
+  const emOrdem = [...new Set(chaves)].map((c) => docs.find((d) => d.chave === c)!)
+  for (const d of emOrdem) {
     const candidato = { nome: d.nomeOriginal, tamanho: d.filesize ?? 0 }
     // Each file alone passed at upload; together they must keep the total, count and duplicate rules.
     const recusado = recusaDoArquivo(dono.regras, candidato, aceitos)
@@ -50,4 +53,5 @@ export async function reivindicarAnexos(req: PayloadRequest, chaves: readonly st
     overrideAccess: true,
     depth: 0,
   })
+  return emOrdem.map((d) => d.id)
 }

@@ -36,7 +36,7 @@ const tamanhoLegivel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 10
  */
 export function CampoAnexos({ definicao: d, aria, desabilitado }: PropsWidget) {
   const { getValues, setValue } = useFormContext()
-  const { mudarEnviosEmCurso } = useContextoFormulario()
+  const { mudarEnviosEmCurso, avisarFalha } = useContextoFormulario()
   const enviados = (useWatch({ name: d.nome }) as AnexoEnviado[] | undefined) ?? []
   // Read at the moment an upload ends, not as of the render that started it.
   const atuais = () => (getValues(d.nome) as AnexoEnviado[] | undefined) ?? []
@@ -70,7 +70,11 @@ export function CampoAnexos({ definicao: d, aria, desabilitado }: PropsWidget) {
     try {
       const r = await enviarArquivo(d.anexos!.url, arquivo, (fracao) => setEmEnvio((l) => l.map((x) => (x.chave === chave ? { ...x, fracao } : x))))
       if (r.ok) mudar([...atuais(), { id: r.id, nome: arquivo.name, tamanho: arquivo.size }])
-      else setRecusas((l) => [...l, r.mensagem ?? FALHA_ENVIO])
+      else {
+        const mensagem = r.mensagem ?? FALHA_ENVIO
+        setRecusas((l) => [...l, mensagem])
+        avisarFalha(mensagem)
+      }
     } finally {
       setEmEnvio((l) => l.filter((x) => x.chave !== chave))
       mudarEnviosEmCurso(-1)

@@ -1,0 +1,119 @@
+'use client'
+
+import { lazy, Suspense, useState } from 'react'
+
+import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
+import { enviarJson } from '@/components/form/enviar'
+import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.client'
+import { notificar } from '@/components/toast/notificar'
+
+import { CAMPOS_PROTOCOLO } from './campos'
+import { DialogoProtocoloEnviado } from './DialogoProtocoloEnviado.client'
+import { esquemaFormularioProtocolo, MENSAGENS_PROTOCOLO, type FormularioProtocolo as Valores } from './schema'
+
+const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
+
+/** Spec 3 §8, the digital protocol's toasts. */
+export const TOASTS_PROTOCOLO = {
+  falhaEnvio: 'Não foi possível enviar o protocolo. Por favor, tente novamente mais tarde.',
+  inesperado: 'Ocorreu um erro inesperado. Por favor, tente novamente mais tarde.',
+  captcha: 'Captcha inválido',
+} as const
+
+const VAZIO: Valores = {
+  anexarExistente: false,
+  protocolo: '',
+  nome: '',
+  cpfcnpj: '',
+  telefone: '',
+  email: '',
+  areaDestinataria: '',
+  descricao: '',
+  arquivos: [],
+  captcha: null,
+}
+
+/** Asks the server whether the number is a protocol (spec 3 §7): 404 no, 200 yes; anything else is a failure. */
+async function existe(protocolo: string): Promise<'sim' | 'nao' | { mensagem: string }> {
+  const r = await fetch(`/fas/protocoloDigital/protocoloExiste/${encodeURIComponent(protocolo.trim())}`, { headers: { Accept: 'application/json' } })
+  if (r.status === 404) return 'nao'
+  if (r.ok && (await r.json().catch(() => null)) === true) return 'sim'
+  const corpo = (await r.json().catch(() => null)) as { message?: unknown } | null
+  return { mensagem: typeof corpo?.message === 'string' ? corpo.message : TOASTS_PROTOCOLO.falhaEnvio }
+}
+
+/**
+ * The digital protocol form (spec 3 §2–§5, §7, §8), written in the form kit.
+ * Files go up one by one as they are chosen, each with its progress bar; the
+ * submit waits for them. With 'Anexar a um protocolo já existente' the number
+ * is checked first; the answer's number opens the success dialog, which can
+ * start a new sending to the same protocol. Closing it empties the form.
+ */
+export default function FormularioProtocolo() {
+  const [envio, setEnvio] = useState(0)
+  const [iniciais, setIniciais] = useState<Valores>(VAZIO)
+  const [enviado, setEnviado] = useState<{ numero: string; valores: Valores } | null>(null)
+  const [usado, setUsado] = useState(false)
+
+  const avisar = (mensagem: string) => {
+    setUsado(true)
+    notificar('error', mensagem)
+  }
+
+  async function enviar(v: Valores, chave: string): Promise<ResultadoEnvio> {
+    if (v.anexarExistente) {
+      const r = await existe(v.protocolo)
+      if (r === 'nao') return { ok: false, mensagem: MENSAGENS_PROTOCOLO.protocoloInexistente, erros: [{ campo: 'protocolo', mensagem: MENSAGENS_PROTOCOLO.protocoloInexistente }] }
+      if (r !== 'sim') return { ok: false, mensagem: r.mensagem }
+    }
+    // The call's fields (spec 3 §7): the box is the page's own, the files go as the ids the upload answered.
+    const { protocolo, nome, cpfcnpj, telefone, email, areaDestinataria, descricao, captcha } = v
+    const corpo = { protocolo, nome, cpfcnpj, telefone, email, areaDestinataria, descricao, captcha, arquivos: v.arquivos.map((a) => a.id) }
+    const r = await enviarJson<{ protocolo: string }>('/fas/protocoloDigital/enviar/json', corpo, chave)
+    if (r.ok) {
+      setEnviado({ numero: r.corpo.protocolo, valores: v })
+      return { ok: true }
+    }
+    if (r.erros.some((e) => e.campo === 'captcha')) return { ok: false, mensagem: TOASTS_PROTOCOLO.captcha, erros: r.erros }
+    // A 400 says what to fix, as the server wrote it (spec 3 §7); anything else is the spec's failure toast.
+    if (r.status >= 500 || !r.mensagem) return { ok: false, mensagem: TOASTS_PROTOCOLO.falhaEnvio, erros: r.erros }
+    return r
+  }
+
+  /** A new, empty form; or one ready to add documents to the protocol just sent. */
+  function recomecar(mesmoProtocolo: boolean) {
+    const anterior = enviado
+    setEnviado(null)
+    setIniciais(
+      mesmoProtocolo && anterior
+        ? { ...VAZIO, anexarExistente: true, protocolo: anterior.numero, nome: anterior.valores.nome, cpfcnpj: anterior.valores.cpfcnpj, telefone: anterior.valores.telefone, email: anterior.valores.email, areaDestinataria: anterior.valores.areaDestinataria }
+        : VAZIO,
+    )
+    setEnvio((n) => n + 1)
+  }
+
+  return (
+    <>
+      {usado && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      <Formulario<Valores>
+        key={envio}
+        id="protocolo-digital"
+        catalogo={CAMPOS_PROTOCOLO}
+        esquema={esquemaFormularioProtocolo}
+        valoresIniciais={iniciais}
+        rotuloEnviar="Enviar"
+        mensagemFalha={TOASTS_PROTOCOLO.inesperado}
+        aoFalhar={avisar}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        enviar={enviar}
+      >
+        <CamposDoCatalogo />
+      </Formulario>
+      {enviado && <DialogoProtocoloEnviado numero={enviado.numero} enviarMais={() => recomecar(true)} fechar={() => recomecar(false)} />}
+    </>
+  )
+}

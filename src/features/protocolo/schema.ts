@@ -1,0 +1,118 @@
+/**
+ * The digital protocol's schema (spec 3 §3, §5 Digital protocol): the page's
+ * form (react-hook-form) and POST /fas/protocoloDigital/enviar parse with the
+ * same rules, so the citizen and a legacy client get the same messages. The spec
+ * names no message for these fields: they are the whistleblower form's, the
+ * sibling form with the same fields (docs/spec-notes.md).
+ */
+import { z } from 'zod'
+
+import { AREAS_DESTINATARIAS } from '@/domain/protocolo/areas'
+import { normalizarProtocolo } from '@/domain/protocolo/numero'
+import { caracteresCpfCnpj, cpfOuCnpjValido, digitos, emailValido, telefoneValido } from '@/domain/validacao'
+
+export const LIMITES = { nome: 100, email: 100, descricao: 5000, protocolo: 40 } as const
+
+export const MENSAGENS_PROTOCOLO = {
+  nomeObrigatorio: 'Campo nome é obrigatório',
+  nomeCurto: 'Nome deve ter pelo menos 3 caracteres',
+  nomeLongo: 'Nome não pode exceder 100 caracteres',
+  cpfCnpjObrigatorio: 'Campo CPF/CNPJ é obrigatório',
+  cpfCnpjInvalido: 'CPF/CNPJ inválido',
+  telefoneObrigatorio: 'Campo telefone é obrigatório',
+  telefoneInvalido: 'Telefone inválido',
+  emailObrigatorio: 'Campo e-mail é obrigatório',
+  emailInvalido: 'E-mail inválido',
+  descricaoObrigatoria: 'Campo descrição é obrigatório',
+  descricaoLonga: 'Descrição não pode exceder 5000 caracteres',
+  areaInvalida: 'Área destinatária inválida',
+  /** Spec 3 §5, verbatim (the asterisk included). */
+  semDocumento: '* Ao menos um documento deve ser carregado',
+  protocoloObrigatorio: 'Por favor, informe o número do protocolo',
+  /** Spec 3 §8. */
+  protocoloInexistente: 'O número do protocolo informado não existe.',
+  /** Spec 3 §8 (the other forms' wording). */
+  captcha: 'Por favor, confirme que você não é um robô',
+} as const
+
+const M = MENSAGENS_PROTOCOLO
+
+/** A required text: absent (a legacy client) or blank gives the 'Campo … é obrigatório' message, and only it. */
+const obrigatorio = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem)
+
+const AREAS: readonly string[] = AREAS_DESTINATARIAS.map((a) => a.valor)
+
+/** The citizen's fields, the same for a new protocol and for documents added to one. */
+const campos = {
+  nome: obrigatorio(M.nomeObrigatorio).max(LIMITES.nome, M.nomeLongo).refine((v) => !v || v.length >= 3, M.nomeCurto),
+  cpfcnpj: obrigatorio(M.cpfCnpjObrigatorio).max(18, M.cpfCnpjInvalido).refine((v) => !v || cpfOuCnpjValido(v), M.cpfCnpjInvalido),
+  telefone: obrigatorio(M.telefoneObrigatorio).max(16, M.telefoneInvalido).refine((v) => !v || telefoneValido(v), M.telefoneInvalido),
+  email: obrigatorio(M.emailObrigatorio).max(LIMITES.email, M.emailInvalido).refine((v) => !v || emailValido(v), M.emailInvalido),
+  // Optional (spec 3 §5); one of the listed areas when given.
+  areaDestinataria: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .refine((v) => !v || AREAS.includes(v), M.areaInvalida),
+  descricao: obrigatorio(M.descricaoObrigatoria).max(LIMITES.descricao, M.descricaoLonga),
+}
+
+/** An existing protocol's number, as typed: it must read as one (the lookup then says whether it exists). */
+const numeroDigitado = z
+  .string()
+  .trim()
+  .max(LIMITES.protocolo, M.protocoloInexistente)
+  .refine((v) => !v || normalizarProtocolo(v) !== null, M.protocoloInexistente)
+
+/** A file the upload call accepted, as the page holds it (CampoAnexos). */
+const anexoEnviado = z.object({ id: z.string().min(1), nome: z.string(), tamanho: z.number() })
+
+/** The page's form: the box 'Anexar a um protocolo já existente' reveals the number, then required. */
+export const esquemaFormularioProtocolo = z
+  .object({
+    anexarExistente: z.boolean(),
+    protocolo: numeroDigitado,
+    ...campos,
+    // The select always holds a value: '' until an area is chosen.
+    areaDestinataria: z.string().refine((v) => !v || AREAS.includes(v), M.areaInvalida),
+    arquivos: z.array(anexoEnviado).min(1, M.semDocumento),
+    captcha: z.string({ error: M.captcha }).min(1, M.captcha),
+  })
+  .superRefine((v, ctx) => {
+    if (v.anexarExistente && !v.protocolo) ctx.addIssue({ code: 'custom', path: ['protocolo'], message: M.protocoloObrigatorio })
+  })
+export type FormularioProtocolo = Omit<z.input<typeof esquemaFormularioProtocolo>, 'captcha'> & { captcha: string | null }
+
+/** One id, or the list a repeated urlencoded field becomes. */
+const listaDeIds = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(64)).max(40).min(1, M.semDocumento))
+
+/**
+ * A submission as POST /fas/protocoloDigital/enviar receives it: the spec's
+ * urlencoded fields (gRecaptchaResponse) or the page's JSON (captcha), and the
+ * ids the upload call answered (`arquivos`, one or many; a legacy client's files
+ * are found by its upload cookie instead: servidor.ts). An empty `protocolo` asks
+ * for a new protocol; a number adds the documents to that protocol.
+ */
+export const esquemaPedidoProtocolo = z
+  .object({
+    protocolo: numeroDigitado.optional().default(''),
+    ...campos,
+    arquivos: listaDeIds,
+    captcha: z.string().max(20_000).optional(),
+    gRecaptchaResponse: z.string().max(20_000).optional(),
+  })
+  .transform(({ captcha: _c, gRecaptchaResponse: _g, ...p }) => ({
+    ...p,
+    protocolo: p.protocolo ? normalizarProtocolo(p.protocolo) : null,
+    cpfcnpj: caracteresCpfCnpj(p.cpfcnpj),
+    telefone: digitos(p.telefone),
+    email: p.email.toLowerCase(),
+    // Unique ids, in the order sent.
+    arquivos: [...new Set(p.arquivos)],
+  }))
+export type PedidoProtocolo = z.output<typeof esquemaPedidoProtocolo>
