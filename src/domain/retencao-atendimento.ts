@@ -23,6 +23,7 @@ export interface ColecaoComRetencao {
 export const RETENCAO_ATENDIMENTO = [
   { colecao: 'manifestacoes-ouvidoria', campo: 'manifestacoesOuvidoria', rotulo: 'Manifestações da Ouvidoria', mesesPadrao: 60 },
   { colecao: 'mensagens-contato', campo: 'mensagensContato', rotulo: 'Mensagens do Fale Conosco', mesesPadrao: 60 },
+  { colecao: 'protocolos', campo: 'protocolosDigitais', rotulo: 'Protocolos digitais', mesesPadrao: 60 },
 ] as const satisfies readonly ColecaoComRetencao[]
 
 /** The instant before which a record is past its retention: `meses` calendar months before `agora`. */
