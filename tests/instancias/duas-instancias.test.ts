@@ -41,7 +41,8 @@ describe.skipIf(Boolean(falta))('duas instâncias do site (PostgreSQL, Redis, S3
     token = ((await login.json()) as { token: string }).token
     expect(cookie).toMatch(/^payload-token=/)
     for (const base of [t.a.base, t.b.base]) {
-      const eu = await fetch(`${base}/api/users/me`, { headers: { cookie } })
+      // As the browser sends it: the cookie with the site's origin (Payload refuses a cookie without one).
+      const eu = await fetch(`${base}/api/users/me`, { headers: { cookie, origin: t.publica } })
       expect(((await eu.json()) as { user: { email: string } | null }).user?.email).toBe(email)
     }
   })

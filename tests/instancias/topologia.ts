@@ -32,6 +32,8 @@ export interface Instancia {
 export interface Topologia {
   a: Instancia
   b: Instancia
+  /** The site's public address (PUBLIC_SITE_URL of both), the Origin a browser sends. */
+  publica: string
   /** The database's URL (the servers' DATABASE_URL). */
   databaseUrl: string
   /** When the first server was started (ms since the epoch). */
@@ -78,7 +80,7 @@ async function pronta(inst: Instancia, limiteMs: number): Promise<void> {
 
 interface Opcoes {
   /** Extra environment for both servers. */
-  ambiente?: NodeJS.ProcessEnv
+  ambiente?: Record<string, string>
   /** How long the first server may take to build (when needed), migrate and seed. */
   limiteMs?: number
 }
@@ -152,6 +154,9 @@ export async function subirDuasInstancias(opcoes: Opcoes = {}): Promise<Topologi
     limpezas.push(() => new Promise<void>((ok) => smtp.close(() => ok())))
 
     const [portaA, portaB] = [await portaLivre(), await portaLivre()]
+    // Behind a balancer both have one public address (links in e-mails, the origin staff cookies are
+    // accepted from): here A's.
+    const publica = `http://127.0.0.1:${portaA}`
     const ambiente: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
@@ -183,7 +188,7 @@ export async function subirDuasInstancias(opcoes: Opcoes = {}): Promise<Topologi
       const log = path.join(temporaria, `${nome}.log`)
       const saida = fs.openSync(log, 'a')
       const processo = spawn(process.execPath, ['--import', 'tsx', script], {
-        env: { ...ambiente, PORT: String(porta), DATA_DIR: dataDir, PUBLIC_SITE_URL: `http://127.0.0.1:${porta}` },
+        env: { ...ambiente, PORT: String(porta), DATA_DIR: dataDir, PUBLIC_SITE_URL: publica },
         stdio: ['ignore', saida, saida],
       })
       limpezas.push(async () => {
@@ -200,7 +205,7 @@ export async function subirDuasInstancias(opcoes: Opcoes = {}): Promise<Topologi
     await pronta(a, opcoes.limiteMs ?? 20 * 60_000)
     const b = subir('b', portaB, 'scripts/servir.ts')
     await pronta(b, 180_000)
-    return { a, b, databaseUrl, inicio, recebidas, ambiente, temporaria, fechar }
+    return { a, b, publica, databaseUrl, inicio, recebidas, ambiente, temporaria, fechar }
   } catch (erro) {
     await fechar()
     throw erro
