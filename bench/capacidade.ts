@@ -7,7 +7,10 @@
  *
  * The submission is the financing simulation (POST /site-api/solicitarSimulacaoFinanciamento):
  * a record and an outbox e-mail committed per request, each with its own company name (identical
- * bodies would be answered by the idempotency check instead). Targets only this machine.
+ * bodies would be answered by the idempotency check instead) and its own X-Forwarded-For address:
+ * start the measured server with TRUSTED_PROXY_HOPS=1, or the abuse limits on forms (one address
+ * for the whole load) answer 429 after the first few, which count as errors here. Targets only
+ * this machine.
  */
 import autocannon from 'autocannon'
 
@@ -33,6 +36,7 @@ const submissao: Opcoes = {
       path: '/site-api/solicitarSimulacaoFinanciamento',
       setupRequest: (req) => ({
         ...req,
+        headers: { ...req.headers, 'x-forwarded-for': `10.${(sequencia >> 16) & 255}.${(sequencia >> 8) & 255}.${sequencia & 255}` },
         body: JSON.stringify({
           segmentacao: 'Indústria',
           objetivoFinanciamento: 'Capital de Giro',

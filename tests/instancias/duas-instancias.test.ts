@@ -26,8 +26,9 @@ describe.skipIf(Boolean(falta))('duas instâncias do site (PostgreSQL, Redis, S3
     t = await subirDuasInstancias()
     criarAdministrador(t, email, senha)
   })
-  afterAll(async () => {
-    await t?.fechar()
+  afterAll(async (contexto) => {
+    // The servers' logs stay when a test failed (their folder is printed).
+    await t?.fechar(contexto.tasks.some((tarefa) => tarefa.result?.state === 'fail'))
   })
 
   it('uma sessão da equipe aberta em A vale em B', async () => {

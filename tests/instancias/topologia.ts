@@ -43,7 +43,8 @@ export interface Topologia {
   /** The environment both servers share, for a one-off script (create-admin) against the same site. */
   ambiente: NodeJS.ProcessEnv
   temporaria: string
-  fechar(): Promise<void>
+  /** Stops everything and drops the database; the servers' logs are kept only when `manterLogs`. */
+  fechar(manterLogs?: boolean): Promise<void>
 }
 
 /** Why the topology cannot run on this machine (printed as the reason a test is skipped), or null. */
@@ -90,8 +91,10 @@ export async function subirDuasInstancias(opcoes: Opcoes = {}): Promise<Topologi
   if (!adminUrl) throw new Error('TEST_DATABASE_URL não definido')
   const temporaria = fs.mkdtempSync(path.join(os.tmpdir(), 'duas-instancias-'))
   const limpezas: (() => Promise<void>)[] = []
-  const fechar = async () => {
+  const fechar = async (manterLogs = false) => {
     for (const limpar of limpezas.reverse()) await limpar().catch(() => {})
+    if (manterLogs) console.warn(`logs das instâncias em ${temporaria}`)
+    else fs.rmSync(temporaria, { recursive: true, force: true })
   }
   try {
     // PostgreSQL: a database of its own on the CI's server.
@@ -207,7 +210,7 @@ export async function subirDuasInstancias(opcoes: Opcoes = {}): Promise<Topologi
     await pronta(b, 180_000)
     return { a, b, publica, databaseUrl, inicio, recebidas, ambiente, temporaria, fechar }
   } catch (erro) {
-    await fechar()
+    await fechar(true)
     throw erro
   }
 }
