@@ -22,10 +22,14 @@ ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS site
+# npm's cache in /tmp: the user's home (/app) is read-only, and `npm run create-admin` or `backup`
+# inside the container would otherwise fail to write it.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    npm_config_cache=/tmp/npm \
+    npm_config_update_notifier=false
 WORKDIR /app
 RUN groupadd --system --gid 10001 fomento \
  && useradd --system --uid 10001 --gid fomento --home-dir /app --shell /usr/sbin/nologin fomento \

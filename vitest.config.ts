@@ -5,7 +5,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 const src = `${root}src/`
 
 /**
- * Two projects:
+ * Three projects:
  * - unit: pure code next to its source (`src/**\/*.test.ts`), and components in jsdom
  *   (`src/**\/*.test.tsx`), fast, in parallel.
  * - int: Payload Local API on a fresh temporary database per test file
@@ -13,7 +13,11 @@ const src = `${root}src/`
  *   own database and Payload instance and two Payloads never share memory.
  *   On PostgreSQL when TEST_DATABASE_URL is set, otherwise SQLite.
  *
- * Run one with `vitest run --project unit` / `--project int` (npm run test:unit / test:int).
+ * - instancias: two production servers sharing PostgreSQL, Redis and an S3 store
+ *   (tests/instancias/); needs TEST_DATABASE_URL and redis-server, skipped without them.
+ *
+ * Run one with `vitest run --project unit` / `--project int` (npm run test:unit / test:int) /
+ * `--project instancias` (npm run test:instancias).
  */
 export default defineConfig({
   resolve: {
@@ -55,6 +59,20 @@ export default defineConfig({
           // Payload init + migrations can take 20 s or more on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two production servers on one PostgreSQL, Redis, S3 store and SMTP server
+          // (tests/instancias/topologia.ts); npm test runs it after the browser suite,
+          // whose build it reuses, when TEST_DATABASE_URL is set.
+          name: 'instancias',
+          include: ['tests/instancias/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 180_000,
+          // The first server builds when the sources changed since the last build (minutes on 2 cores).
+          hookTimeout: 25 * 60_000,
         },
       },
     ],

@@ -7,8 +7,11 @@
  *   int         Vitest project `int`    on SQLite (TEST_DATABASE_URL removed)
  *   e2e         Playwright              (tests/e2e, production build on :3100)
  *   int-pg      Vitest project `int`    on PostgreSQL, only when TEST_DATABASE_URL is set
+ *   instancias  Vitest project `instancias`: two production servers on one PostgreSQL, Redis, S3
+ *               store and SMTP server (tests/instancias), only when TEST_DATABASE_URL is set;
+ *               after the browser suite, whose production build it reuses
  *
- * `tsx scripts/test.ts unit int` runs only the named suites (int-pg still needs
+ * `tsx scripts/test.ts unit int` runs only the named suites (int-pg and instancias still need
  * TEST_DATABASE_URL). Counts come from each runner's JSON report, never from its text.
  */
 import { spawn } from 'node:child_process'
@@ -26,7 +29,7 @@ interface Counts {
 }
 
 interface Suite {
-  id: 'unit' | 'int' | 'e2e' | 'int-pg'
+  id: 'unit' | 'int' | 'e2e' | 'int-pg' | 'instancias'
   title: string
   run: () => Promise<Counts>
 }
@@ -92,7 +95,7 @@ function vitestCounts(report: unknown): Counts | undefined {
   }
 }
 
-function vitest(project: 'unit' | 'int', reportName: string, title: string, env: NodeJS.ProcessEnv) {
+function vitest(project: 'unit' | 'int' | 'instancias', reportName: string, title: string, env: NodeJS.ProcessEnv) {
   return async (): Promise<Counts> => {
     const file = path.join(reports, `${reportName}.json`)
     fs.rmSync(file, { force: true })
@@ -147,7 +150,10 @@ const all: Suite[] = [
   { id: 'int', title: 'integration on SQLite (Vitest + Payload)', run: vitest('int', 'int-sqlite', 'integration/SQLite', withoutPg) },
   { id: 'e2e', title: 'browser (Playwright + axe-core, production build)', run: e2e },
   { id: 'int-pg', title: 'integration on PostgreSQL (Vitest + Payload)', run: vitest('int', 'int-postgres', 'integration/PostgreSQL', process.env) },
+  { id: 'instancias', title: 'two instances (PostgreSQL, Redis, S3, SMTP)', run: vitest('instancias', 'instancias', 'two instances', process.env) },
 ]
+/** Suites that need the PostgreSQL server of TEST_DATABASE_URL. */
+const precisaPg = new Set<Suite['id']>(['int-pg', 'instancias'])
 
 async function main(): Promise<number> {
   const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'))
@@ -162,7 +168,7 @@ async function main(): Promise<number> {
 
   const results: { suite: Suite; counts: Counts | undefined; seconds: number }[] = []
   for (const suite of chosen) {
-    if (suite.id === 'int-pg' && !hasPg) {
+    if (precisaPg.has(suite.id) && !hasPg) {
       results.push({ suite, counts: undefined, seconds: 0 })
       continue
     }

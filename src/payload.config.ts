@@ -56,6 +56,7 @@ import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
 import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
 import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
+import { agendadaSoNoLider, eLider } from './server/jobs/lider'
 import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
 import { tarefaPurgarAtendimento } from './server/jobs/purgar-atendimento'
 import { logger } from './server/log'
@@ -84,6 +85,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     components: {
       beforeLogin: ['@/components/admin/AvisoAdministrador#AvisoAdministrador'],
+      // Administrators see on arrival when e-mails wait because SMTP_URL is not set.
+      beforeDashboard: ['@/components/admin/AvisoSemSmtp#AvisoSemSmtp'],
       graphics: { Icon: '@/components/admin/Marca#Icone', Logo: '@/components/admin/Marca#Logo' },
       views: {
         // Replaces Payload's open "create first user" form: on an empty site it says how the
@@ -137,17 +140,19 @@ export default buildConfig({
   ], env().s3),
   globals: [ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento],
   jobs: {
-    tasks: [comExecucoesContadas(tarefaAtualizarIndicadores), comExecucoesContadas(tarefaEnviarMensagens), comExecucoesContadas(tarefaPurgarAnexos), comExecucoesContadas(tarefaPurgarAtendimento)],
+    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos, tarefaPurgarAtendimento].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),
     // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and
     // the purge of attachments no submission claimed (queue "manutencao").
-    // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false.
+    // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false. With
+    // several instances on PostgreSQL, only the one holding the jobs' lock schedules and runs them
+    // (server/jobs/lider.ts), so scheduled work runs once.
     autoRun: [
       { cron: '* * * * *', queue: 'default', limit: 20 },
       { cron: '* * * * *', queue: 'indicadores', limit: 1 },
       { cron: '* * * * *', queue: 'email', limit: 1 },
       { cron: '*/5 * * * *', queue: 'manutencao', limit: 1 },
     ],
-    shouldAutoRun: () => env().JOBS_AUTORUN,
+    shouldAutoRun: eLider,
     // Payload lets any signed-in account queue, run and cancel jobs through the API (its
     // /payload-jobs/run endpoint sends the outbox): only administrators run or cancel them,
     // and only the server queues them (its Local API calls skip this check).

@@ -67,4 +67,13 @@ describe('lerAmbiente: armazenamento S3', () => {
   it('METRICS_TOKEN curto é recusado', () => {
     expect(() => lerAmbiente({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN/)
   })
+
+  it('uma variável vazia vale como não definida (compose: SMTP_URL: ${SMTP_URL:-})', () => {
+    const e = lerAmbiente({ SMTP_URL: '', EMAIL_COMERCIAL: '', REDIS_URL: '', PORT: '' })
+    expect(e.SMTP_URL).toBeUndefined()
+    expect(e.REDIS_URL).toBeUndefined()
+    expect(e.EMAIL_COMERCIAL).toBe('comercial@example.com')
+    expect(e.PORT).toBe(3000)
+    expect(() => lerAmbiente({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/)
+  })
 })

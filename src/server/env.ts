@@ -87,9 +87,13 @@ function lerS3(v: Lido): { s3?: ConfiguracaoS3; erros: string[] } {
   return { s3: { bucket: v.S3_BUCKET, endpoint: v.S3_ENDPOINT, regiao: v.S3_REGION, caminhoNoEndereco: v.S3_FORCE_PATH_STYLE, credenciais }, erros: [] }
 }
 
-/** Validates a set of environment variables; throws one message naming every bad variable. */
+/**
+ * Validates a set of environment variables; throws one message naming every bad variable.
+ * An empty variable counts as unset: compose files and service managers write `SMTP_URL=`
+ * for "none" (compose.yaml's `${SMTP_URL:-}`), which must not stop the server.
+ */
 export function lerAmbiente(vars: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(vars)
+  const result = schema.safeParse(Object.fromEntries(Object.entries(vars).filter(([, v]) => v !== '')))
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Configuração inválida nas variáveis de ambiente:\n${lines.join('\n')}`)

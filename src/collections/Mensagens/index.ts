@@ -19,6 +19,8 @@ export const Mensagens: CollectionConfig = {
     defaultColumns: ['assunto', 'para', 'situacao', 'tentativas', 'enviadaEm', 'createdAt'],
     group: 'Administração',
     description: 'E-mails que o site envia. Quando o servidor de e-mail está fora, ficam pendentes e são reenviados automaticamente.',
+    // Without SMTP_URL the messages wait: the list says so to administrators.
+    components: { beforeList: ['@/components/admin/AvisoSemSmtp#AvisoSemSmtp'] },
   },
   access: acessoDaColecao('mensagens'),
   defaultSort: '-createdAt',

@@ -8,6 +8,7 @@ import { proximaTentativa } from '@/domain/reenvio'
 import { doProcesso } from '../cache/do-processo'
 import { env } from '../env'
 import { logger } from '../log'
+import { reservarProxima } from './reserva'
 import { transporteSmtp } from './transporte'
 
 export interface NovaMensagem {
@@ -60,8 +61,14 @@ export interface ResultadoEnvio {
   falharam: number
 }
 
-/** Minutes a message is held by the sender that took it, so two instances do not send it twice. */
+/**
+ * How long a message is held by the sender that took it (reserva.ts): far longer than one
+ * send can take (the transport's timeouts: 10 s to connect, 10 s for the greeting, 20 s idle).
+ */
 const RESERVA_MS = 5 * 60_000
+
+/** How often the log repeats that messages wait because SMTP_URL is not set. */
+const AVISO_SEM_SMTP_MS = 60 * 60_000
 
 interface Fila {
   atual: Promise<ResultadoEnvio> | null
@@ -77,7 +84,7 @@ const fila = () => doProcesso<Fila>('caixa-de-saida', () => ({ atual: null, prox
 export function enviarPendentes(payload: Payload, opcoes: OpcoesEnvio = {}): Promise<ResultadoEnvio> {
   const f = fila()
   if (!f.atual) {
-    f.atual = enviarAgora(payload, opcoes).finally(() => {
+    f.atual = rodadaDeEnvio(payload, opcoes).finally(() => {
       f.atual = null
     })
     return f.atual
@@ -91,7 +98,7 @@ export function enviarPendentes(payload: Payload, opcoes: OpcoesEnvio = {}): Pro
   return f.proxima
 }
 
-interface OpcoesEnvio {
+export interface OpcoesEnvio {
   transporte?: Transporter | null
   agora?: Date
   limite?: number
@@ -102,75 +109,77 @@ interface OpcoesEnvio {
  * backoff; after the last attempt the message is marked failed and stays visible.
  * The Message-ID is fixed per message, so a resend after a crash can be recognised
  * as the same message by the receiving server. System job: overrideAccess.
+ * One run, outside this process's queue (enviarPendentes): what each instance's
+ * sender does, and what a test runs side by side to stand for several instances.
  */
-async function enviarAgora(payload: Payload, opcoes: OpcoesEnvio): Promise<ResultadoEnvio> {
+export async function rodadaDeEnvio(payload: Payload, opcoes: OpcoesEnvio): Promise<ResultadoEnvio> {
   const transporte = opcoes.transporte === undefined ? transporteSmtp() : opcoes.transporte
   const resultado: ResultadoEnvio = { enviadas: 0, adiadas: 0, falharam: 0 }
-  if (!transporte) return resultado
+  if (!transporte) {
+    await avisarSemSmtp(payload)
+    return resultado
+  }
   const agora = opcoes.agora ?? new Date()
-  const limite = opcoes.limite ?? 50
-  // Batch after batch until nothing is due (each message handled leaves the due set: sent, or moved later).
-  for (let lote = 0; lote < 100; lote++) {
-    const { docs } = await payload.find({
-      collection: 'mensagens',
-      where: { situacao: { equals: 'pendente' }, proximaTentativaEm: { less_than_equal: agora.toISOString() } },
-      sort: 'proximaTentativaEm',
-      limit: limite,
-      depth: 0,
-      overrideAccess: true,
-    })
-    await enviarLote(payload, transporte, docs, agora, resultado)
-    if (docs.length < limite) break
+  const limite = opcoes.limite ?? 500
+  // One message at a time until nothing is due: each is taken by one atomic statement, so
+  // several senders (this process's and other instances') never take the same one.
+  for (let i = 0; i < limite; i++) {
+    const id = await reservarProxima(payload, agora, new Date(agora.getTime() + RESERVA_MS))
+    if (id === null) break
+    const m = await payload.findByID({ collection: 'mensagens', id, depth: 0, overrideAccess: true })
+    await enviarUma(payload, transporte, m, resultado)
   }
   return resultado
 }
 
-async function enviarLote(payload: Payload, transporte: Transporter, docs: readonly Mensagem[], agora: Date, resultado: ResultadoEnvio): Promise<void> {
-  for (const m of docs) {
-    // Take the message: only the sender whose update matched it goes on.
-    const reservada = await payload.update({
-      collection: 'mensagens',
-      where: { id: { equals: m.id }, situacao: { equals: 'pendente' }, proximaTentativaEm: { equals: m.proximaTentativaEm } },
-      data: { proximaTentativaEm: new Date(agora.getTime() + RESERVA_MS).toISOString() },
-      overrideAccess: true,
-      depth: 0,
+async function enviarUma(payload: Payload, transporte: Transporter, m: Mensagem, resultado: ResultadoEnvio): Promise<void> {
+  const tentativas = (m.tentativas ?? 0) + 1
+  const idMensagem = `<mensagem-${m.id}-${new Date(m.createdAt).getTime()}@${new URL(env().siteUrl).hostname}>`
+  try {
+    await transporte.sendMail({
+      from: env().EMAIL_FROM,
+      to: m.para,
+      replyTo: m.responderPara ?? undefined,
+      subject: m.assunto,
+      text: m.texto,
+      messageId: idMensagem,
+      attachments: (m.anexos ?? []).map((a) => ({ filename: a.nome, contentType: a.tipo, content: Buffer.from(a.conteudo ?? '', 'base64') })),
     })
-    if (reservada.docs.length !== 1) continue
-    const tentativas = (m.tentativas ?? 0) + 1
-    const idMensagem = `<mensagem-${m.id}-${new Date(m.createdAt).getTime()}@${new URL(env().siteUrl).hostname}>`
-    try {
-      await transporte.sendMail({
-        from: env().EMAIL_FROM,
-        to: m.para,
-        replyTo: m.responderPara ?? undefined,
-        subject: m.assunto,
-        text: m.texto,
-        messageId: idMensagem,
-        attachments: (m.anexos ?? []).map((a) => ({ filename: a.nome, contentType: a.tipo, content: Buffer.from(a.conteudo ?? '', 'base64') })),
-      })
-      await payload.update({
-        collection: 'mensagens',
-        id: m.id,
-        // Sent: the attachment's copy of the personal data is no longer needed here (its record keeps the data).
-        data: { situacao: 'enviada', tentativas, enviadaEm: new Date().toISOString(), idMensagem, ultimoErro: '', anexos: (m.anexos ?? []).map((a) => ({ ...a, conteudo: '' })) },
-        overrideAccess: true,
-      })
-      resultado.enviadas++
-    } catch (erro) {
-      const proxima = proximaTentativa(tentativas, new Date())
-      // The SMTP error says what went wrong (connection refused, 5xx); it carries no message content.
-      const motivo = erro instanceof Error ? erro.message.slice(0, 300) : 'falha desconhecida'
-      await payload.update({
-        collection: 'mensagens',
-        id: m.id,
-        data: proxima
-          ? { tentativas, ultimoErro: motivo, proximaTentativaEm: proxima.toISOString() }
-          : { tentativas, ultimoErro: motivo, situacao: 'falhou' },
-        overrideAccess: true,
-      })
-      logger().warn({ mensagem: m.id, tentativas, motivo }, proxima ? 'e-mail adiado: nova tentativa agendada' : 'e-mail não enviado: tentativas esgotadas')
-      if (proxima) resultado.adiadas++
-      else resultado.falharam++
-    }
+    await payload.update({
+      collection: 'mensagens',
+      id: m.id,
+      // Sent: the attachment's copy of the personal data is no longer needed here (its record keeps the data).
+      data: { situacao: 'enviada', tentativas, enviadaEm: new Date().toISOString(), idMensagem, ultimoErro: '', anexos: (m.anexos ?? []).map((a) => ({ ...a, conteudo: '' })) },
+      overrideAccess: true,
+    })
+    resultado.enviadas++
+  } catch (erro) {
+    const proxima = proximaTentativa(tentativas, new Date())
+    // The SMTP error says what went wrong (connection refused, 5xx); it carries no message content.
+    const motivo = erro instanceof Error ? erro.message.slice(0, 300) : 'falha desconhecida'
+    await payload.update({
+      collection: 'mensagens',
+      id: m.id,
+      data: proxima
+        ? { tentativas, ultimoErro: motivo, proximaTentativaEm: proxima.toISOString() }
+        : { tentativas, ultimoErro: motivo, situacao: 'falhou' },
+      overrideAccess: true,
+    })
+    logger().warn({ mensagem: m.id, tentativas, motivo }, proxima ? 'e-mail adiado: nova tentativa agendada' : 'e-mail não enviado: tentativas esgotadas')
+    if (proxima) resultado.adiadas++
+    else resultado.falharam++
   }
+}
+
+/**
+ * Without SMTP_URL, messages wait in the outbox: the log says so (once an hour while any
+ * wait), as the back-office list does (components/admin/AvisoSemSmtp). Counts only.
+ */
+async function avisarSemSmtp(payload: Payload): Promise<void> {
+  const aviso = doProcesso<{ em: number }>('aviso-sem-smtp', () => ({ em: 0 })).valor
+  if (Date.now() - aviso.em < AVISO_SEM_SMTP_MS) return
+  const { totalDocs } = await payload.count({ collection: 'mensagens', where: { situacao: { equals: 'pendente' } }, overrideAccess: true })
+  if (totalDocs === 0) return
+  aviso.em = Date.now()
+  logger().warn({ pendentes: totalDocs }, 'SMTP_URL não configurado: e-mails aguardam na caixa de saída e saem quando ele for configurado')
 }

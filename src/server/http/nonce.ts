@@ -1,8 +1,22 @@
 import { randomBytes } from 'node:crypto'
 
+/**
+ * Random bytes drawn 4 KB at a time: one call into the system's generator per 256 nonces instead
+ * of one per response (a cached page's response spent 8.5% of the server's CPU in randomBytes(16)
+ * under load, profiled with --cpu-prof). Each nonce is still 16 bytes of the CSPRNG's output, and
+ * no byte is used twice.
+ */
+const reserva = { bytes: Buffer.alloc(0), posicao: 0 }
+
 /** A fresh CSP nonce: 128 random bits, base64 (CSP's nonce-source grammar). */
 export function novoNonce(): string {
-  return randomBytes(16).toString('base64')
+  if (reserva.posicao + 16 > reserva.bytes.length) {
+    reserva.bytes = randomBytes(4096)
+    reserva.posicao = 0
+  }
+  const nonce = reserva.bytes.toString('base64', reserva.posicao, reserva.posicao + 16)
+  reserva.posicao += 16
+  return nonce
 }
 
 /**
@@ -21,14 +35,23 @@ export function separarPorNonce(corpo: Buffer, nonce: string): Buffer[] {
   return partes
 }
 
-/** The body with `nonce` between the parts (the inverse of separarPorNonce). */
-export function juntarComNonce(partes: readonly Buffer[], nonce: string): Buffer {
-  if (partes.length === 1) return partes[0]!
+/**
+ * The body's pieces with `nonce` between the parts, without copying them: the server writes them
+ * in one go (a writev), where joining them first copied the whole page into a new buffer on every
+ * response (16.6% of the CPU on a cached 228 KB page, and much of the garbage collector's 16%).
+ */
+export function pedacosComNonce(partes: readonly Buffer[], nonce: string): Buffer[] {
+  if (partes.length === 1) return [partes[0]!]
   const n = Buffer.from(nonce)
   const pedacos: Buffer[] = []
   partes.forEach((p, i) => {
     if (i > 0) pedacos.push(n)
     pedacos.push(p)
   })
-  return Buffer.concat(pedacos)
+  return pedacos
+}
+
+/** The body with `nonce` between the parts, as one buffer (the inverse of separarPorNonce). */
+export function juntarComNonce(partes: readonly Buffer[], nonce: string): Buffer {
+  return Buffer.concat(pedacosComNonce(partes, nonce))
 }

@@ -19,7 +19,7 @@ import { capturar, type Manipulador } from './captura'
 import { gzipComSeparador } from './gzip-segmentado'
 import { CABECALHOS_SIGILOSOS, caminhoSigiloso } from './sigilo'
 import { grupoDaRota, metodoDoPedido, type GrupoDaRota } from './grupo-da-rota'
-import { juntarComNonce, novoNonce, separarPorNonce } from './nonce'
+import { novoNonce, pedacosComNonce, separarPorNonce } from './nonce'
 import { atenderOperacao, idDoPedido } from './operacao'
 import { documentoDeErro, documentoDeLimite } from './pagina-de-erro'
 
@@ -160,18 +160,22 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     if (ehHtml(e.cabecalhos)) cabecalhos['content-security-policy'] = politicaDasPaginas(nonce)
     if (e.status >= 500) cabecalhos['cache-control'] = 'no-store'
     if (e.status === 503) cabecalhos['retry-after'] = '30'
-    let corpo: Buffer
+    let pedacos: readonly Buffer[]
     const original = pedido.get(req)
     if (ehTexto(e.cabecalhos) && e.tamanho > 1024 && original?.gzip) {
-      corpo = gzipComSeparador(partesGzip(e), nonce)
+      pedacos = [gzipComSeparador(partesGzip(e), nonce)]
       cabecalhos['content-encoding'] = 'gzip'
     } else {
-      corpo = juntarComNonce(e.partes, nonce)
+      pedacos = pedacosComNonce(e.partes, nonce)
     }
     if (ehTexto(e.cabecalhos)) cabecalhos.vary = comVary(cabecalhos.vary, 'Accept-Encoding')
-    cabecalhos['content-length'] = corpo.length
+    cabecalhos['content-length'] = pedacos.reduce((soma, p) => soma + p.length, 0)
     res.writeHead(e.status, cabecalhos)
-    res.end(original?.head ? undefined : corpo)
+    if (original?.head) return void res.end()
+    // The pieces as they are kept (no copy of the page), in one write to the socket.
+    res.cork()
+    for (const p of pedacos) res.write(p)
+    res.end()
   }
 
   /** A search over its client's limit is answered 429 here (true), before any query runs. */

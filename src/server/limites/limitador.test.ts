@@ -102,6 +102,14 @@ describe.skipIf(!temRedis)('limites compartilhados por Redis (várias instância
     await expect(a.consumir('login', 'outro')).resolves.toBeUndefined()
   })
 
+  it('instâncias recém-criadas já contam juntas: a primeira tentativa espera a conexão em vez de ir só para a memória', async () => {
+    const [a, b] = [novo(), novo()]
+    await a.consumir('login', 'na-partida')
+    await b.consumir('login', 'na-partida')
+    await a.consumir('login', 'na-partida')
+    expect(await erroDe(b.consumir('login', 'na-partida'))).toBeInstanceOf(LimiteExcedido)
+  })
+
   it('com o Redis fora, cada instância continua limitando pela memória', async () => {
     const l = novo()
     await l.pronto()

@@ -43,6 +43,17 @@ export function criarLimitador({ redisUrl, regras = REGRAS }: Opcoes = {}): Limi
     : undefined
   // A Redis that is down must not fill the log with connection errors on every retry.
   redis?.on('error', () => {})
+  // The first requests after a start arrive before the connection is up; with the offline queue off
+  // they were counted only in this process's memory (found by the two-instance test: ten wrong
+  // passwords spread over two fresh instances let the eleventh through). They wait for the first
+  // connection instead, at most as long as connecting may take; after that, never again.
+  const primeiraConexao = redis
+    ? new Promise<void>((ok) => {
+        redis.once('ready', ok)
+        redis.once('end', ok)
+        setTimeout(ok, 2500).unref()
+      })
+    : Promise.resolve()
   const limitadores = new Map<Regra, RateLimiterAbstract>()
 
   function limitadorDa(regra: Regra): RateLimiterAbstract {
@@ -59,6 +70,7 @@ export function criarLimitador({ redisUrl, regras = REGRAS }: Opcoes = {}): Limi
 
   return {
     async consumir(regra, chave) {
+      await primeiraConexao
       try {
         await limitadorDa(regra).consume(chave)
       } catch (e) {
@@ -67,6 +79,7 @@ export function criarLimitador({ redisUrl, regras = REGRAS }: Opcoes = {}): Limi
       }
     },
     async verificar(regra, chave) {
+      await primeiraConexao
       const l = limitadorDa(regra)
       const atual = await l.get(chave).catch(() => null)
       if (atual && atual.consumedPoints >= regras[regra].pontos) {
