@@ -79,6 +79,7 @@ export interface Config {
     'cadastros-fundos': CadastroFundos;
     'mensagens-contato': MensagemContato;
     'manifestacoes-ouvidoria': ManifestacaoOuvidoria;
+    protocolos: ProtocoloDigital;
     mensagens: Mensagem;
     anexos: Anexo;
     denuncias: Denuncia;
@@ -125,6 +126,7 @@ export interface Config {
     'cadastros-fundos': CadastrosFundosSelect<false> | CadastrosFundosSelect<true>;
     'mensagens-contato': MensagensContatoSelect<false> | MensagensContatoSelect<true>;
     'manifestacoes-ouvidoria': ManifestacoesOuvidoriaSelect<false> | ManifestacoesOuvidoriaSelect<true>;
+    protocolos: ProtocolosSelect<false> | ProtocolosSelect<true>;
     mensagens: MensagensSelect<false> | MensagensSelect<true>;
     anexos: AnexosSelect<false> | AnexosSelect<true>;
     denuncias: DenunciasSelect<false> | DenunciasSelect<true>;
@@ -586,6 +588,88 @@ export interface ManifestacaoOuvidoria {
   createdAt: string;
 }
 /**
+ * Documentos enviados pelo Protocolo Digital do site. Os que pedem atenção (novos, ou com documentos novos) vêm primeiro.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "protocolos".
+ */
+export interface ProtocoloDigital {
+  id: number;
+  situacao: 'novo' | 'novos-documentos' | 'em-analise' | 'concluido';
+  protocolo?: string | null;
+  prioridade?: number | null;
+  ultimoEnvio?: string | null;
+  nome: string;
+  cpfcnpj: string;
+  email: string;
+  telefone: string;
+  areaDestinataria?:
+    | ('agronegocio' | 'empresas' | 'municipios' | 'inovacao' | 'cadastro' | 'cobranca' | 'juridico' | 'ouvidoria')
+    | null;
+  descricao: string;
+  /**
+   * Abra um documento para baixá-lo.
+   */
+  documentos?: (number | Anexo)[] | null;
+  /**
+   * Documentos anexados depois a este protocolo, com os dados de quem os enviou.
+   */
+  complementos?:
+    | {
+        recebidoEm: string;
+        nome: string;
+        cpfcnpj: string;
+        email: string;
+        telefone: string;
+        areaDestinataria?:
+          | (
+              | 'agronegocio'
+              | 'empresas'
+              | 'municipios'
+              | 'inovacao'
+              | 'cadastro'
+              | 'cobranca'
+              | 'juridico'
+              | 'ouvidoria'
+            )
+          | null;
+        descricao: string;
+        documentos?: (number | Anexo)[] | null;
+        chave?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  chaveIdempotencia?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "anexos".
+ */
+export interface Anexo {
+  id: number;
+  nomeOriginal: string;
+  formulario: string;
+  chave: string;
+  lote?: string | null;
+  submissao?: {
+    colecao?: string | null;
+    registro?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * E-mails que o site envia. Quando o servidor de e-mail está fora, ficam pendentes e são reenviados automaticamente.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -622,31 +706,6 @@ export interface Mensagem {
   idMensagem?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "anexos".
- */
-export interface Anexo {
-  id: number;
-  nomeOriginal: string;
-  formulario: string;
-  chave: string;
-  submissao?: {
-    colecao?: string | null;
-    registro?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1923,6 +1982,10 @@ export interface PayloadLockedDocument {
         value: number | ManifestacaoOuvidoria;
       } | null)
     | ({
+        relationTo: 'protocolos';
+        value: number | ProtocoloDigital;
+      } | null)
+    | ({
         relationTo: 'mensagens';
         value: number | Mensagem;
       } | null)
@@ -2300,6 +2363,40 @@ export interface ManifestacoesOuvidoriaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "protocolos_select".
+ */
+export interface ProtocolosSelect<T extends boolean = true> {
+  situacao?: T;
+  protocolo?: T;
+  prioridade?: T;
+  ultimoEnvio?: T;
+  nome?: T;
+  cpfcnpj?: T;
+  email?: T;
+  telefone?: T;
+  areaDestinataria?: T;
+  descricao?: T;
+  documentos?: T;
+  complementos?:
+    | T
+    | {
+        recebidoEm?: T;
+        nome?: T;
+        cpfcnpj?: T;
+        email?: T;
+        telefone?: T;
+        areaDestinataria?: T;
+        descricao?: T;
+        documentos?: T;
+        chave?: T;
+        id?: T;
+      };
+  chaveIdempotencia?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mensagens_select".
  */
 export interface MensagensSelect<T extends boolean = true> {
@@ -2335,6 +2432,7 @@ export interface AnexosSelect<T extends boolean = true> {
   nomeOriginal?: T;
   formulario?: T;
   chave?: T;
+  lote?: T;
   submissao?:
     | T
     | {
@@ -2921,6 +3019,7 @@ export interface ConfiguracoesAtendimento {
   retencao: {
     manifestacoesOuvidoria: number;
     mensagensContato: number;
+    protocolosDigitais: number;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3044,6 +3143,7 @@ export interface ConfiguracoesAtendimentoSelect<T extends boolean = true> {
     | {
         manifestacoesOuvidoria?: T;
         mensagensContato?: T;
+        protocolosDigitais?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -84,7 +84,9 @@ async function registrar({ dados: p, chave }: { dados: PedidoOuvidoria; chave: s
         origem: origem(r),
       },
     ],
-    (r, req) => reivindicarAnexos(req, chaves, { colecao: COLECAO, registro: r.id, formulario: ANEXO_OUVIDORIA.formulario, regras: REGRAS_OUVIDORIA }),
+    async (r, req) => {
+      await reivindicarAnexos(req, chaves, { colecao: COLECAO, registro: r.id, formulario: ANEXO_OUVIDORIA.formulario, regras: REGRAS_OUVIDORIA })
+    },
   )
   return registro
 }
