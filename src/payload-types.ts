@@ -641,10 +641,23 @@ export interface Denuncia {
     | number
     | boolean
     | null;
+  mensagens?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.
    */
   novaObservacao?: string | null;
+  /**
+   * Uma pergunta ou resposta ao denunciante, cifrada para a equipe e para o recibo dele; ele a lê ao consultar com o código e pode responder e enviar arquivos. As respostas dele aparecem ao abrir a denúncia com a sua frase secreta.
+   */
+  novaMensagem?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2266,7 +2279,9 @@ export interface DenunciasSelect<T extends boolean = true> {
   identidade?: T;
   documentos?: T;
   observacao?: T;
+  mensagens?: T;
   novaObservacao?: T;
+  novaMensagem?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { SlugCanal } from '@/domain/atendimento'
 
+import { SecaoDenuncias } from '../denuncias/SecaoDenuncias'
 import { SecaoFaleConosco } from '../fale-conosco/SecaoFaleConosco'
 
 /**
@@ -16,4 +17,5 @@ import { SecaoFaleConosco } from '../fale-conosco/SecaoFaleConosco'
  */
 export const FORMULARIOS_DOS_CANAIS: Partial<Record<SlugCanal, ReactNode>> = {
   'fale-conosco': <SecaoFaleConosco />,
+  denuncias: <SecaoDenuncias />,
 }

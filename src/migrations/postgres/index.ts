@@ -10,6 +10,7 @@ import * as migration_20261123_112705_indice_busca from './20261123_112705_indic
 import * as migration_20261123_134148_mapa_alcance from './20261123_134148_mapa_alcance';
 import * as migration_20261124_023812_atendimento_ao_cliente from './20261124_023812_atendimento_ao_cliente';
 import * as migration_20261124_035933_formularios_cadastros_auditoria from './20261124_035933_formularios_cadastros_auditoria';
+import * as migration_20261124_060522_denuncias_mensagens from './20261124_060522_denuncias_mensagens';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_035933_formularios_cadastros_auditoria.up,
     down: migration_20261124_035933_formularios_cadastros_auditoria.down,
-    name: '20261124_035933_formularios_cadastros_auditoria'
+    name: '20261124_035933_formularios_cadastros_auditoria',
+  },
+  {
+    up: migration_20261124_060522_denuncias_mensagens.up,
+    down: migration_20261124_060522_denuncias_mensagens.down,
+    name: '20261124_060522_denuncias_mensagens'
   },
 ];
