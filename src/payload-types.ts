@@ -179,6 +179,7 @@ export interface Config {
       atualizarIndicadores: TaskAtualizarIndicadores;
       enviarMensagens: TaskEnviarMensagens;
       purgarAnexos: TaskPurgarAnexos;
+      purgarDenuncias: TaskPurgarDenuncias;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1768,7 +1769,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'atualizarIndicadores'
+          | 'enviarMensagens'
+          | 'purgarAnexos'
+          | 'purgarDenuncias'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1801,7 +1808,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'purgarDenuncias' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2939,6 +2948,16 @@ export interface TaskPurgarAnexos {
   input?: unknown;
   output: {
     apagados?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgarDenuncias".
+ */
+export interface TaskPurgarDenuncias {
+  input?: unknown;
+  output: {
+    apagadas?: number | null;
   };
 }
 /**

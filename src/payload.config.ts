@@ -54,6 +54,7 @@ import { aoIniciar } from './server/inicializacao'
 import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
 import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
 import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
+import { tarefaPurgarDenuncias } from './server/jobs/purgar-denuncias'
 import { logger } from './server/log'
 import { comExecucoesContadas } from './server/metricas/tarefas'
 import { serializarTransacoes } from './server/sqlite-transacoes'
@@ -131,9 +132,10 @@ export default buildConfig({
   ], env().s3),
   globals: [ConfiguracoesSite, Remuneracao],
   jobs: {
-    tasks: [comExecucoesContadas(tarefaAtualizarIndicadores), comExecucoesContadas(tarefaEnviarMensagens), comExecucoesContadas(tarefaPurgarAnexos)],
+    tasks: [comExecucoesContadas(tarefaAtualizarIndicadores), comExecucoesContadas(tarefaEnviarMensagens), comExecucoesContadas(tarefaPurgarAnexos), comExecucoesContadas(tarefaPurgarDenuncias)],
     // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and
-    // the purge of attachments no submission claimed (queue "manutencao").
+    // the purges of attachments no submission claimed and of closed whistleblower reports past their
+    // retention (queue "manutencao").
     // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false.
     autoRun: [
       { cron: '* * * * *', queue: 'default', limit: 20 },

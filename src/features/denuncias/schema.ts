@@ -121,16 +121,24 @@ export const esquemaFormularioDenuncia = z
     email: z.string(),
     endereco: z.string(),
     sigilo: z.boolean(),
-    denuncia: z.string().trim().min(1, M.descricaoObrigatoria).max(DENUNCIA_MAXIMO, M.descricaoInvalida),
+    denuncia: z.string(),
     Documentos: z.array(documentoLido),
     manterMetadados: z.boolean(),
-    declaracao: z.boolean().refine((v) => v, MENSAGEM_DECLARACAO),
-    captcha: z.string({ error: MENSAGEM_CAPTCHA_DENUNCIA }).min(1, MENSAGEM_CAPTCHA_DENUNCIA),
+    declaracao: z.boolean(),
+    captcha: z.string().nullable(),
   })
+  // Every rule in one refinement, so an empty form shows every message at once (zod runs an object's
+  // refinements only when its fields' own checks passed).
   .superRefine((d, ctx) => {
-    if (!d.anonimo) verificarIdentidade(d, (campo, message) => ctx.addIssue({ code: 'custom', path: [campo], message }))
+    const erro = (campo: string, message: string) => ctx.addIssue({ code: 'custom', path: [campo], message })
+    if (!d.anonimo) verificarIdentidade(d, erro)
+    const texto = d.denuncia.trim()
+    if (!texto) erro('denuncia', M.descricaoObrigatoria)
+    else if (texto.length > DENUNCIA_MAXIMO) erro('denuncia', M.descricaoInvalida)
+    if (!d.declaracao) erro('declaracao', MENSAGEM_DECLARACAO)
+    if (!d.captcha) erro('captcha', MENSAGEM_CAPTCHA_DENUNCIA)
   })
-export type FormularioDenuncia = Omit<z.input<typeof esquemaFormularioDenuncia>, 'captcha'> & { captcha: string | null }
+export type FormularioDenuncia = z.input<typeof esquemaFormularioDenuncia>
 
 /** The call's body from the page's values: an anonymous report carries only the text and the files (spec 3 §7). */
 export function corpoDoPedido(v: FormularioDenuncia): Record<string, unknown> {

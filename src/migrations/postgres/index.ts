@@ -11,6 +11,7 @@ import * as migration_20261123_134148_mapa_alcance from './20261123_134148_mapa_
 import * as migration_20261124_023812_atendimento_ao_cliente from './20261124_023812_atendimento_ao_cliente';
 import * as migration_20261124_035933_formularios_cadastros_auditoria from './20261124_035933_formularios_cadastros_auditoria';
 import * as migration_20261124_060522_denuncias_mensagens from './20261124_060522_denuncias_mensagens';
+import * as migration_20261124_062718_denuncias_purga from './20261124_062718_denuncias_purga';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_060522_denuncias_mensagens.up,
     down: migration_20261124_060522_denuncias_mensagens.down,
-    name: '20261124_060522_denuncias_mensagens'
+    name: '20261124_060522_denuncias_mensagens',
+  },
+  {
+    up: migration_20261124_062718_denuncias_purga.up,
+    down: migration_20261124_062718_denuncias_purga.down,
+    name: '20261124_062718_denuncias_purga'
   },
 ];

@@ -106,11 +106,14 @@ export function CampoAnexos({ definicao: d, aria, desabilitado }: PropsWidget) {
         className="block w-full text-sm file:mr-3 file:rounded file:border file:border-marca-700 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-marca-700"
       />
       {recusas.length > 0 && (
-        <ul id={idRecusas} role="alert" className="mt-2 text-sm font-semibold text-erro-700">
-          {recusas.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
+        // The alert role on a wrapper: a list with role="alert" is no longer a list to assistive technology.
+        <div id={idRecusas} role="alert" className="mt-2 text-sm font-semibold text-erro-700">
+          <ul>
+            {recusas.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {(emEnvio.length > 0 || enviados.length > 0) && (
         <ul aria-label="Arquivos anexados" className="mt-2 flex flex-col gap-2">
