@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { criarAdministrador } from './staff'
+import { criarAdministrador, entrarNoBackOffice } from './staff'
 
 /**
  * The whistleblower channel (issue 21; spec 3 §2, §4, §5, §8): a report filed
@@ -21,7 +21,7 @@ const consulta = (page: Page) => page.locator('form#consulta-denuncia')
 const caixa = (page: Page, nome: string) => nova(page).getByRole('textbox', { name: nome, exact: true })
 
 /** An integridade account with its key pair, so reports can be sealed (docs/security/whistleblower.md). */
-async function equipe(request: APIRequestContext): Promise<Record<string, string>> {
+async function equipe(request: APIRequestContext): Promise<{ auth: Record<string, string>; email: string; senha: string }> {
   const admin = criarAdministrador()
   const { token } = (await (await request.post('/api/users/login', { data: { email: admin.email, password: admin.senha } })).json()) as { token: string }
   const email = `integridade-${randomBytes(4).toString('hex')}@teste.example`
@@ -32,7 +32,7 @@ async function equipe(request: APIRequestContext): Promise<Record<string, string
   const auth = { Authorization: `JWT ${login.token}` }
   const chave = await request.post('/api/membros-integridade/minha-chave', { headers: auth, data: { frase: FRASE } })
   expect(chave.status(), await chave.text()).toBe(201)
-  return auth
+  return { auth, email, senha: password }
 }
 
 async function marcarCaptcha(form: ReturnType<typeof nova>) {
@@ -64,8 +64,11 @@ async function consultar(page: Page, codigo: string) {
 }
 
 let cabecalhosDaEquipe: Record<string, string>
+let contaDaEquipe: { email: string; senha: string }
 test.beforeAll(async ({ request }) => {
-  cabecalhosDaEquipe = await equipe(request)
+  const e = await equipe(request)
+  cabecalhosDaEquipe = e.auth
+  contaDaEquipe = { email: e.email, senha: e.senha }
 })
 
 test('anônima: confirmação nos dois sentidos, arquivos, recibo copiado, e a consulta com o código certo e com um errado', async ({ page, context }) => {
@@ -215,12 +218,12 @@ test('identificada: cada mensagem de spec 3 §5, sigilo, e o envio com os dados'
   await expect(page.getByRole('dialog', { name: 'Denúncia Enviada!' }).getByTestId('recibo')).toHaveText(RECIBO)
 })
 
-test('conversa: a equipe pergunta, o denunciante lê com o código, responde e anexa um arquivo', async ({ page, request }) => {
+test('conversa: a equipe abre a denúncia no back-office e pergunta; o denunciante lê com o código, responde e anexa um arquivo', async ({ page, context, request }) => {
   const marcador = `Conversa ${test.info().project.name} ${randomBytes(3).toString('hex')}`
   await page.goto(PAGINA)
   const recibo = await denunciarAnonimamente(page, marcador)
 
-  // The team finds its report (opening each with the passphrase) and writes a question in the back-office's field.
+  // Which row is ours: the team opens the latest ones with the passphrase (reports filed before this member joined do not open).
   const lista = (await (await request.get('/api/denuncias?sort=-createdAt&limit=10&depth=0', { headers: cabecalhosDaEquipe })).json()) as { docs: { id: number }[] }
   let id: number | undefined
   for (const d of lista.docs) {
@@ -229,8 +232,23 @@ test('conversa: a equipe pergunta, o denunciante lê com o código, responde e a
     if (id) break
   }
   expect(id).toBeDefined()
-  const escrita = await request.patch(`/api/denuncias/${id}`, { headers: cabecalhosDaEquipe, data: { novaMensagem: 'Em que setor isso aconteceu?' } })
-  expect(escrita.ok(), await escrita.text()).toBe(true)
+
+  // The member, in the back-office: a wrong passphrase is refused, the right one shows the report; then a question.
+  const backOffice = await context.newPage()
+  await entrarNoBackOffice(backOffice, contaDaEquipe)
+  await backOffice.goto(`/admin/collections/denuncias/${id}`)
+  const conteudo = backOffice.getByRole('region', { name: 'Conteúdo da denúncia' })
+  await conteudo.getByLabel('Sua frase secreta').fill('uma frase errada bem comprida')
+  await conteudo.getByRole('button', { name: 'Abrir denúncia' }).click()
+  await expect(conteudo.getByRole('alert')).toHaveText('Frase secreta incorreta.')
+  await conteudo.getByLabel('Sua frase secreta').fill(FRASE)
+  await conteudo.getByRole('button', { name: 'Abrir denúncia' }).click()
+  await expect(conteudo).toContainText(marcador)
+  await expect(conteudo).toContainText('Denúncia anônima.')
+  await conteudo.getByLabel('Nova mensagem ao denunciante').fill('Em que setor isso aconteceu?')
+  await conteudo.getByRole('button', { name: 'Enviar ao denunciante' }).nth(1).click()
+  await expect(conteudo.getByText('Enviado e cifrado.')).toBeVisible()
+  await expect(conteudo.locator('ol > li')).toHaveCount(1)
 
   await consultar(page, recibo)
   const conversa = page.getByRole('region', { name: 'Mensagens com a equipe de integridade' })
@@ -251,16 +269,14 @@ test('conversa: a equipe pergunta, o denunciante lê com o código, responde e a
   await expect(mensagens.nth(1)).toContainText('Anexos: nota.pdf')
   await expectNoA11yViolations(page, { label: 'conversa' })
 
-  // The team reads the answer and the file.
-  const aberta = (await (await request.post(`/api/denuncias/${id}/abrir`, { headers: cabecalhosDaEquipe, data: { frase: FRASE } })).json()) as {
-    mensagens: { autor: string; texto: string }[]
-    documentos: { nome: string }[]
-  }
-  expect(aberta.mensagens.map((m) => [m.autor, m.texto])).toEqual([
-    ['equipe', 'Em que setor isso aconteceu?'],
-    ['denunciante', 'No almoxarifado central.'],
-  ])
-  expect(aberta.documentos.map((d) => d.nome)).toEqual(['nota.pdf'])
+  // The member reads the answer and the file in the back-office.
+  await backOffice.reload()
+  await conteudo.getByLabel('Sua frase secreta').fill(FRASE)
+  await conteudo.getByRole('button', { name: 'Abrir denúncia' }).click()
+  await expect(conteudo.locator('ol > li')).toHaveCount(2)
+  await expect(conteudo.locator('ol > li').nth(1)).toContainText('No almoxarifado central.')
+  await expect(conteudo.getByRole('link', { name: 'nota.pdf' })).toHaveAttribute('download', 'nota.pdf')
+  await backOffice.close()
 })
 
 test.describe('sem JavaScript', () => {

@@ -44,13 +44,16 @@ export const Denuncias: CollectionConfig = {
     { name: 'observacao', type: 'json', admin: oculto },
     // The conversation with the reporter: [{autor, data, envelope}], append only (src/server/denuncias/conversa.ts).
     { name: 'mensagens', type: 'json', admin: oculto },
+    // The member's reading: passphrase in, decrypted report shown in the browser only (POST /api/denuncias/:id/abrir).
+    { name: 'conteudo', type: 'ui', admin: { components: { Field: '@/components/admin/AbrirDenuncia.client#AbrirDenuncia' } } },
     // Typed by the team, sealed by the hook for the team and the reporter, never stored as text.
     {
       name: 'novaObservacao',
       label: 'Nova observação ao denunciante',
       type: 'textarea',
       virtual: true,
-      admin: { description: 'Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.' },
+      // Written from the 'Conteúdo da denúncia' panel (Payload shows virtual fields read-only); kept for the API.
+      admin: { hidden: true, description: 'Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.' },
     },
     {
       name: 'novaMensagem',
@@ -58,6 +61,7 @@ export const Denuncias: CollectionConfig = {
       type: 'textarea',
       virtual: true,
       admin: {
+        hidden: true,
         description:
           'Uma pergunta ou resposta ao denunciante, cifrada para a equipe e para o recibo dele; ele a lê ao consultar com o código e pode responder e enviar arquivos. As respostas dele aparecem ao abrir a denúncia com a sua frase secreta.',
       },

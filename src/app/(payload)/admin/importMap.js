@@ -16,6 +16,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { AbrirDenuncia as AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e } from '@/components/admin/AbrirDenuncia.client'
 import { Icone as Icone_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { Logo as Logo_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { AvisoAdministrador as AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49 } from '@/components/admin/AvisoAdministrador'
@@ -42,6 +43,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/AbrirDenuncia.client#AbrirDenuncia": AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e,
   "@/components/admin/Marca#Icone": Icone_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/Marca#Logo": Logo_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/AvisoAdministrador#AvisoAdministrador": AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49,
