@@ -28,7 +28,7 @@ export type OperacaoGlobal = 'read' | 'update'
  * of a refusal. `publicados` and `itens-publicados` reach anonymous visitors too;
  * the others only staff.
  */
-export type Filtro = 'publicados' | 'itens-publicados' | 'propria-conta' | 'do-papel' | 'proprias-preferencias' | 'da-submissao'
+export type Filtro = 'publicados' | 'itens-publicados' | 'propria-conta' | 'do-papel' | 'proprias-preferencias' | 'da-submissao' | 'aberturas-de-denuncias'
 
 /** One cell group: `todos` is every visitor, `equipe` every signed-in account, a list those roles, [] nobody. */
 export interface Regra {
@@ -110,7 +110,9 @@ export const MATRIZ_COLECOES = {
   'membros-integridade': { read: papeis('admin', 'integridade'), create: ADMIN, update: ADMIN, delete: ADMIN },
   // The outbox: each team reads the messages of its own submissions.
   mensagens: { read: { quem: ['admin'], demais: 'do-papel' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
-  auditoria: doServidor(ADMIN),
+  // The audit log: administrators read it all; the integridade team reads the entries about reports
+  // (who opened which report, when), so the members watch each other's openings (issue 21).
+  auditoria: { read: { quem: ['admin'], demais: 'aberturas-de-denuncias' }, create: NINGUEM, update: NINGUEM, delete: NINGUEM },
   'indice-busca': doServidor(ADMIN),
   'contadores-acesso': doServidor(TODOS),
   'captchas-usados': doServidor(NINGUEM),
@@ -146,6 +148,7 @@ const FILTRO_ALCANCA_ANONIMO: Record<Filtro, boolean> = {
   'do-papel': false,
   'proprias-preferencias': false,
   'da-submissao': false,
+  'aberturas-de-denuncias': false,
 }
 
 /** What the matrix grants an actor under one rule. */
@@ -156,6 +159,7 @@ export function permissao(regra: Regra, ator: Ator): Permissao {
   if (ator !== 'anonimo' && quem.includes(ator)) return 'sim'
   // Only staff on the team of some submission collection see any attachment (the teams are known once the configuration loaded).
   if (demais === 'da-submissao') return ator !== 'anonimo' && [...PAPEIS_DAS_SUBMISSOES.values()].some((p) => p.includes(ator)) ? 'filtrado' : 'nao'
+  if (demais === 'aberturas-de-denuncias') return ator === 'integridade' ? 'filtrado' : 'nao'
   if (demais && (ator !== 'anonimo' || FILTRO_ALCANCA_ANONIMO[demais])) return 'filtrado'
   return 'nao'
 }
@@ -178,6 +182,8 @@ function ondeDoFiltro(filtro: Filtro, req: PayloadRequest): Where | false {
       const colecoes = [...PAPEIS_DAS_SUBMISSOES].filter(([, p]) => hasRole(user, ...p)).map(([c]) => c)
       return colecoes.length ? { 'submissao.colecao': { in: colecoes } } : false
     }
+    case 'aberturas-de-denuncias':
+      return hasRole(user, 'integridade') ? { colecao: { equals: 'denuncias' } } : false
     case 'proprias-preferencias':
       return user ? { and: [{ 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] } : false
   }

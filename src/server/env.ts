@@ -43,6 +43,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').regex(/^\S+$/, 'não pode ter espaços').optional(),
+  /** Days a closed whistleblower report is kept before the daily purge deletes it (docs/security/whistleblower.md). */
+  DENUNCIAS_RETENCAO_DIAS: z.coerce.number().int('deve ser um número inteiro de dias').min(30, 'deve ser de pelo menos 30 dias').max(36_500).default(1825),
   TRUSTED_PROXY_HOPS: z.coerce.number().int('deve ser um número inteiro').min(0).max(5).default(0),
   REDIS_URL: z
     .string()

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { OPCOES_STATUS_DENUNCIA } from '@/domain/denuncia/status'
+import { selarMensagemDaEquipe } from '@/server/denuncias/conversa'
 import { selarObservacao } from '@/server/denuncias/observacao'
 
 import { abrirDenunciaEndpoint } from './abrir'
@@ -26,7 +27,7 @@ export const Denuncias: CollectionConfig = {
   typescript: { interface: 'Denuncia' },
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
   access: acessoDaColecao('denuncias'),
-  hooks: { beforeChange: [selarObservacao] },
+  hooks: { beforeChange: [selarObservacao, selarMensagemDaEquipe] },
   endpoints: [abrirDenunciaEndpoint],
   fields: [
     { name: 'status', label: 'Situação', type: 'select', required: true, defaultValue: 'recebida', options: [...OPCOES_STATUS_DENUNCIA], index: true },
@@ -41,13 +42,29 @@ export const Denuncias: CollectionConfig = {
     { name: 'identidade', type: 'json', admin: oculto },
     { name: 'documentos', type: 'json', admin: oculto },
     { name: 'observacao', type: 'json', admin: oculto },
+    // The conversation with the reporter: [{autor, data, envelope}], append only (src/server/denuncias/conversa.ts).
+    { name: 'mensagens', type: 'json', admin: oculto },
+    // The member's reading: passphrase in, decrypted report shown in the browser only (POST /api/denuncias/:id/abrir).
+    { name: 'conteudo', type: 'ui', admin: { components: { Field: '@/components/admin/AbrirDenuncia.client#AbrirDenuncia' } } },
     // Typed by the team, sealed by the hook for the team and the reporter, never stored as text.
     {
       name: 'novaObservacao',
       label: 'Nova observação ao denunciante',
       type: 'textarea',
       virtual: true,
-      admin: { description: 'Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.' },
+      // Written from the 'Conteúdo da denúncia' panel (Payload shows virtual fields read-only); kept for the API.
+      admin: { hidden: true, description: 'Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.' },
+    },
+    {
+      name: 'novaMensagem',
+      label: 'Nova mensagem ao denunciante',
+      type: 'textarea',
+      virtual: true,
+      admin: {
+        hidden: true,
+        description:
+          'Uma pergunta ou resposta ao denunciante, cifrada para a equipe e para o recibo dele; ele a lê ao consultar com o código e pode responder e enviar arquivos. As respostas dele aparecem ao abrir a denúncia com a sua frase secreta.',
+      },
     },
   ],
 }

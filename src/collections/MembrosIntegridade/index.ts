@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { acessoDaColecao } from '@/access/matriz'
 
 import { minhaChaveEndpoint } from './minhaChave'
+import { recifrarEndpoint } from './recifrar'
 
 /**
  * The integridade team's keys (docs/security/whistleblower.md): every report
@@ -18,7 +19,7 @@ export const MembrosIntegridade: CollectionConfig = {
   typescript: { interface: 'MembroIntegridade' },
   admin: { useAsTitle: 'usuario', defaultColumns: ['usuario', 'createdAt'], group: 'Atendimento' },
   access: acessoDaColecao('membros-integridade'),
-  endpoints: [minhaChaveEndpoint],
+  endpoints: [minhaChaveEndpoint, recifrarEndpoint],
   fields: [
     { name: 'usuario', label: 'Conta', type: 'relationship', relationTo: 'users', required: true, unique: true },
     { name: 'chavePublica', label: 'Chave pública (X25519, SPKI base64)', type: 'text', required: true, admin: { readOnly: true } },

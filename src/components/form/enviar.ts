@@ -62,3 +62,57 @@ export function enviarArquivo(url: string, arquivo: File, aoProgredir: (fracao: 
     xhr.send(dados)
   })
 }
+
+export type ArquivoLido = { ok: true; conteudo: string } | { ok: false }
+
+/**
+ * Reads a file in the browser as base64, reporting the real progress of the
+ * read (FileReader's progress events) from 0 to 1: for a form whose files go
+ * inside its own body instead of being uploaded one by one.
+ */
+export function lerArquivo(arquivo: File, aoProgredir: (fracao: number) => void): Promise<ArquivoLido> {
+  return new Promise((resolve) => {
+    const leitor = new FileReader()
+    leitor.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) aoProgredir(e.loaded / e.total)
+    }
+    leitor.onload = () => {
+      const url = typeof leitor.result === 'string' ? leitor.result : ''
+      const virgula = url.indexOf(',')
+      aoProgredir(1)
+      resolve(virgula >= 0 ? { ok: true, conteudo: url.slice(virgula + 1) } : { ok: false })
+    }
+    leitor.onerror = () => resolve({ ok: false })
+    leitor.onabort = () => resolve({ ok: false })
+    leitor.readAsDataURL(arquivo)
+  })
+}
+
+/**
+ * Sends a form's JSON like enviarJson, reporting the real upload progress of the
+ * body (XMLHttpRequest's upload events: fetch has none), for bodies that carry files.
+ */
+export function enviarJsonComProgresso<T>(url: string, corpo: unknown, chave: string, aoProgredir: (fracao: number) => void): Promise<RespostaEnvio<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', url)
+    xhr.setRequestHeader('Content-Type', 'application/json')
+    xhr.setRequestHeader('Idempotency-Key', chave)
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) aoProgredir(e.loaded / e.total)
+    }
+    xhr.onload = () => {
+      let json: Record<string, unknown> | null = null
+      try {
+        json = JSON.parse(xhr.responseText) as Record<string, unknown>
+      } catch {
+        json = null
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve({ ok: true, status: xhr.status, corpo: json as T })
+      const erros = Array.isArray(json?.erros) ? (json.erros as ErroDeCampo[]) : []
+      resolve({ ok: false, status: xhr.status, mensagem: typeof json?.message === 'string' ? json.message : null, erros })
+    }
+    xhr.onerror = () => resolve({ ok: false, status: 0, mensagem: null, erros: [] })
+    xhr.send(JSON.stringify(corpo))
+  })
+}

@@ -57,8 +57,12 @@ export interface DefinicaoCampo {
   fonte?: string
   /** The name of a suggestion list ('Cidades sugeridas'). */
   rotuloSugestoes?: string
-  /** Attachments: the form's rules and the upload address. */
-  anexos?: { regras: RegrasArquivos; url: string }
+  /**
+   * Attachments: the form's rules and the upload address. Without an address the
+   * files are read in the browser and travel inside the form's own body (base64),
+   * so nothing is stored before the submission (the whistleblower channel).
+   */
+  anexos?: { regras: RegrasArquivos; url?: string }
   /** Spans the whole row of a two-column grid. */
   inteiro?: boolean
   linhas?: number

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { SlugCanal } from '@/domain/atendimento'
 
+import { SecaoDenuncias } from '../denuncias/SecaoDenuncias'
 import { SecaoFaleConosco } from '../fale-conosco/SecaoFaleConosco'
 import { SecaoOuvidoria } from '../ouvidoria/SecaoOuvidoria'
 import { SecaoProtocolo } from '../protocolo/SecaoProtocolo'
@@ -20,4 +21,5 @@ export const FORMULARIOS_DOS_CANAIS: Partial<Record<SlugCanal, ReactNode>> = {
   'fale-conosco': <SecaoFaleConosco />,
   ouvidoria: <SecaoOuvidoria />,
   protocolo: <SecaoProtocolo />,
+  denuncias: <SecaoDenuncias />,
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { esquemaConsultaDenuncia, esquemaPedidoDenuncia, MENSAGENS_DENUNCIA as M } from './schema'
+import { corpoDoPedido, esquemaConsultaDenuncia, esquemaFormularioDenuncia, esquemaPedidoDenuncia, MENSAGEM_CAPTCHA_DENUNCIA, MENSAGEM_DECLARACAO, MENSAGENS_DENUNCIA as M } from './schema'
 
 const mensagens = (corpo: unknown) => esquemaPedidoDenuncia.safeParse(corpo).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []
 const b64 = (bytes: number) => Buffer.alloc(bytes, 1).toString('base64')
@@ -47,5 +47,33 @@ describe('esquemaConsultaDenuncia', () => {
   it('requires the protocol', () => {
     expect(esquemaConsultaDenuncia.safeParse({ ID: ' ' }).error?.issues[0]?.message).toBe(M.protocoloObrigatorio)
     expect(esquemaConsultaDenuncia.safeParse({}).error?.issues[0]?.message).toBe(M.protocoloObrigatorio)
+  })
+})
+
+describe('esquemaFormularioDenuncia (the page)', () => {
+  const vazio = { anonimo: false, nome: '', cpfcnpj: '', telefone: '', email: '', endereco: '', sigilo: false, denuncia: '', Documentos: [], manterMetadados: false, declaracao: false, captcha: null }
+  const erros = (v: object) => esquemaFormularioDenuncia.safeParse({ ...vazio, ...v }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []
+
+  it('shows every message of an empty identified form at once, the captcha as spec 3 §8 spells it', () => {
+    expect(erros({})).toEqual([
+      `nome: ${M.nomeObrigatorio}`,
+      `cpfcnpj: ${M.cpfCnpjObrigatorio}`,
+      `telefone: ${M.telefoneObrigatorio}`,
+      `email: ${M.emailObrigatorio}`,
+      `endereco: ${M.enderecoObrigatorio}`,
+      `denuncia: ${M.descricaoObrigatoria}`,
+      `declaracao: ${MENSAGEM_DECLARACAO}`,
+      'captcha: Por favor, confirme que você nao é um robô',
+    ])
+  })
+
+  it('asks an anonymous reporter for the text, the declaration and the captcha only', () => {
+    expect(erros({ anonimo: true, denuncia: 'Fato.', declaracao: true, captcha: 'x' })).toEqual([])
+    expect(erros({ anonimo: true })).toEqual([`denuncia: ${M.descricaoObrigatoria}`, `declaracao: ${MENSAGEM_DECLARACAO}`, `captcha: ${MENSAGEM_CAPTCHA_DENUNCIA}`])
+  })
+
+  it('sends an anonymous report with no identity field at all', () => {
+    const corpo = corpoDoPedido({ ...vazio, anonimo: true, nome: 'Esquecido', denuncia: 'Fato.', declaracao: true, captcha: 'c' })
+    expect(Object.keys(corpo).sort()).toEqual(['Documentos', 'anonimo', 'captcha', 'denuncia', 'manterMetadados'])
   })
 })

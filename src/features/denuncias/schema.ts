@@ -35,6 +35,19 @@ const documento = z.object({
   withContent: z.boolean().optional(),
 })
 
+/** The first file rule a list of base64 files breaks (type, size, duplicate, total), or null. */
+function problemaDosDocumentos(documentos: readonly { nome: string; conteudo: string }[] | undefined): string | null {
+  const aceitos: { nome: string; tamanho: number }[] = []
+  for (const doc of documentos ?? []) {
+    // base64: 4 characters carry 3 bytes, less the padding.
+    const candidato = { nome: doc.nome, tamanho: (doc.conteudo.length * 3) / 4 - (doc.conteudo.match(/=+$/)?.[0].length ?? 0) }
+    const problema = recusaDoArquivo(REGRAS_DENUNCIA, candidato, aceitos)
+    if (problema) return problema
+    aceitos.push(candidato)
+  }
+  return null
+}
+
 const opcional = z.string().trim().max(200).optional()
 
 export const esquemaPedidoDenuncia = z
@@ -48,32 +61,124 @@ export const esquemaPedidoDenuncia = z
     sigilo: z.boolean().optional(),
     denuncia: z.string({ error: M.descricaoObrigatoria }).trim().min(1, M.descricaoObrigatoria).max(DENUNCIA_MAXIMO, M.descricaoInvalida),
     Documentos: z.array(documento).max(REGRAS_DENUNCIA.maxArquivos).optional(),
+    /** Images keep their EXIF/GPS metadata only when the reporter asks (beyond the spec; docs/security/whistleblower.md). */
+    manterMetadados: z.boolean().optional(),
     captcha: z.string().max(20_000).optional(),
   })
   .superRefine((d, ctx) => {
     const erro = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-    const aceitos: { nome: string; tamanho: number }[] = []
-    for (const doc of d.Documentos ?? []) {
-      // base64: 4 characters carry 3 bytes, less the padding.
-      const candidato = { nome: doc.nome, tamanho: (doc.conteudo.length * 3) / 4 - (doc.conteudo.match(/=+$/)?.[0].length ?? 0) }
-      const problema = recusaDoArquivo(REGRAS_DENUNCIA, candidato, aceitos)
-      if (problema) return erro('Documentos', problema)
-      aceitos.push(candidato)
-    }
-    if (d.anonimo) return
-    if (!d.nome) erro('nome', M.nomeObrigatorio)
-    else if (d.nome.length < 3 || d.nome.length > 100) erro('nome', M.nomeCurto)
-    if (!d.cpfcnpj) erro('cpfcnpj', M.cpfCnpjObrigatorio)
-    else if (!cpfOuCnpjValido(d.cpfcnpj)) erro('cpfcnpj', M.cpfCnpjInvalido)
-    if (!d.telefone) erro('telefone', M.telefoneObrigatorio)
-    else if (![10, 11].includes(digitos(d.telefone).length)) erro('telefone', M.telefoneInvalido)
-    if (!d.email) erro('email', M.emailObrigatorio)
-    else if (!emailValido(d.email) || d.email.length > 100) erro('email', M.emailInvalido)
-    if (!d.endereco) erro('endereco', M.enderecoObrigatorio)
-    else if (d.endereco.length > 100) erro('endereco', M.enderecoInvalido)
+    const problema = problemaDosDocumentos(d.Documentos)
+    if (problema) return erro('Documentos', problema)
+    if (!d.anonimo) verificarIdentidade(d, erro)
   })
 
 export type PedidoDenuncia = z.output<typeof esquemaPedidoDenuncia>
+
+interface Identidade {
+  nome?: string
+  cpfcnpj?: string
+  telefone?: string
+  email?: string
+  endereco?: string
+}
+
+/** The identity rules of spec 3 §5, for an identified report: the page and the call give the same messages. */
+function verificarIdentidade(d: Identidade, erro: (campo: string, mensagem: string) => void): void {
+  const nome = d.nome?.trim()
+  if (!nome) erro('nome', M.nomeObrigatorio)
+  else if (nome.length < 3 || nome.length > 100) erro('nome', M.nomeCurto)
+  if (!d.cpfcnpj?.trim()) erro('cpfcnpj', M.cpfCnpjObrigatorio)
+  else if (!cpfOuCnpjValido(d.cpfcnpj)) erro('cpfcnpj', M.cpfCnpjInvalido)
+  if (!d.telefone?.trim()) erro('telefone', M.telefoneObrigatorio)
+  else if (![10, 11].includes(digitos(d.telefone).length)) erro('telefone', M.telefoneInvalido)
+  const email = d.email?.trim()
+  if (!email) erro('email', M.emailObrigatorio)
+  else if (!emailValido(email) || email.length > 100) erro('email', M.emailInvalido)
+  const endereco = d.endereco?.trim()
+  if (!endereco) erro('endereco', M.enderecoObrigatorio)
+  else if (endereco.length > 100) erro('endereco', M.enderecoInvalido)
+}
+
+/** Spec 3 §8 spells the whistleblower form's captcha message without the accent: kept as spelled (docs/spec-notes.md). */
+export const MENSAGEM_CAPTCHA_DENUNCIA = 'Por favor, confirme que você nao é um robô'
+/** Spec 3 §5 names the declaration but gives no message for it (docs/spec-notes.md). */
+export const MENSAGEM_DECLARACAO = 'Marque a declaração de que as informações listadas são verídicas'
+
+/** A file the page has read (base64), listed with its size until the report is sent. */
+const documentoLido = z.object({ id: z.string(), nome: z.string(), tamanho: z.number(), conteudo: z.string() })
+export type DocumentoLido = z.output<typeof documentoLido>
+
+/**
+ * The page's form: the same identity rules as the call, plus what only a
+ * person filling the page does (the declaration, the captcha's solution).
+ */
+export const esquemaFormularioDenuncia = z
+  .object({
+    anonimo: z.boolean(),
+    nome: z.string(),
+    cpfcnpj: z.string(),
+    telefone: z.string(),
+    email: z.string(),
+    endereco: z.string(),
+    sigilo: z.boolean(),
+    denuncia: z.string(),
+    Documentos: z.array(documentoLido),
+    manterMetadados: z.boolean(),
+    declaracao: z.boolean(),
+    captcha: z.string().nullable(),
+  })
+  // Every rule in one refinement, so an empty form shows every message at once (zod runs an object's
+  // refinements only when its fields' own checks passed).
+  .superRefine((d, ctx) => {
+    const erro = (campo: string, message: string) => ctx.addIssue({ code: 'custom', path: [campo], message })
+    if (!d.anonimo) verificarIdentidade(d, erro)
+    const texto = d.denuncia.trim()
+    if (!texto) erro('denuncia', M.descricaoObrigatoria)
+    else if (texto.length > DENUNCIA_MAXIMO) erro('denuncia', M.descricaoInvalida)
+    if (!d.declaracao) erro('declaracao', MENSAGEM_DECLARACAO)
+    if (!d.captcha) erro('captcha', MENSAGEM_CAPTCHA_DENUNCIA)
+  })
+export type FormularioDenuncia = z.input<typeof esquemaFormularioDenuncia>
+
+/** The call's body from the page's values: an anonymous report carries only the text and the files (spec 3 §7). */
+export function corpoDoPedido(v: FormularioDenuncia): Record<string, unknown> {
+  const Documentos = v.Documentos.map((d) => ({ nome: d.nome, conteudo: d.conteudo, withContent: true }))
+  const comum = { denuncia: v.denuncia, Documentos, manterMetadados: v.manterMetadados, captcha: v.captcha }
+  if (v.anonimo) return { anonimo: true, ...comum }
+  return { anonimo: false, nome: v.nome, telefone: v.telefone, email: v.email, cpfcnpj: v.cpfcnpj, endereco: v.endereco, sigilo: v.sigilo, ...comum }
+}
+
+/** The lookup's form: the receipt and the captcha, each with its message (spec 3 §5 Report lookup). */
+export const MENSAGEM_CAPTCHA_CONSULTA = 'Por favor, complete o captcha'
+export const esquemaFormularioConsulta = z.object({
+  ID: z.string().trim().min(1, M.protocoloObrigatorio).max(64, M.protocoloObrigatorio),
+  captcha: z.string({ error: MENSAGEM_CAPTCHA_CONSULTA }).min(1, MENSAGEM_CAPTCHA_CONSULTA),
+})
+export type FormularioConsulta = { ID: string; captcha: string | null }
+
+/** The reporter's answer to the team, with the receipt (beyond the spec). */
+export const MENSAGEM_RESPOSTA_OBRIGATORIA = 'Campo mensagem é obrigatório'
+export const esquemaPedidoMensagem = z
+  .object({
+    ID: z.string({ error: M.protocoloObrigatorio }).trim().min(1, M.protocoloObrigatorio).max(64, M.protocoloObrigatorio),
+    mensagem: z.string({ error: MENSAGEM_RESPOSTA_OBRIGATORIA }).trim().min(1, MENSAGEM_RESPOSTA_OBRIGATORIA).max(DENUNCIA_MAXIMO, 'Mensagem inválida'),
+    Documentos: z.array(documento).max(REGRAS_DENUNCIA.maxArquivos).optional(),
+    manterMetadados: z.boolean().optional(),
+    captcha: z.string().max(20_000).optional(),
+  })
+  .superRefine((d, ctx) => {
+    const problema = problemaDosDocumentos(d.Documentos)
+    if (problema) ctx.addIssue({ code: 'custom', path: ['Documentos'], message: problema })
+  })
+export type PedidoMensagem = z.output<typeof esquemaPedidoMensagem>
+
+export const esquemaFormularioMensagem = z.object({
+  mensagem: z.string().trim().min(1, MENSAGEM_RESPOSTA_OBRIGATORIA).max(DENUNCIA_MAXIMO, 'Mensagem inválida'),
+  Documentos: z.array(documentoLido),
+  manterMetadados: z.boolean(),
+  captcha: z.string({ error: MENSAGEM_CAPTCHA_DENUNCIA }).min(1, MENSAGEM_CAPTCHA_DENUNCIA),
+})
+export type FormularioMensagem = Omit<z.input<typeof esquemaFormularioMensagem>, 'captcha'> & { captcha: string | null }
 
 /** The lookup: `{ ID }`, the receipt as typed. */
 export const esquemaConsultaDenuncia = z.object({

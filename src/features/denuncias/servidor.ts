@@ -1,11 +1,13 @@
 import 'server-only'
 
 import { payloadClient } from '@/dados/payload'
-import { consultarDenuncia, registrarDenuncia } from '@/server/denuncias/registro'
+import { MENSAGENS_CONSULTA } from '@/domain/denuncia/consulta'
+import { consultarDenuncia, registrarDenuncia, responderDenuncia } from '@/server/denuncias/registro'
+import { ErroDeFormulario } from '@/server/formularios/erros'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { limitar } from '@/server/limites'
 
-import { esquemaConsultaDenuncia, esquemaPedidoDenuncia } from './schema'
+import { esquemaConsultaDenuncia, esquemaPedidoDenuncia, esquemaPedidoMensagem } from './schema'
 
 /**
  * The whistleblower channel's two calls (spec 3 §3; docs/api/openapi.yaml).
@@ -35,6 +37,7 @@ export const definicaoDenuncia: DefinicaoDeFormulario<typeof esquemaPedidoDenunc
             sigilo: dados.sigilo ?? false,
           },
       documentos: (dados.Documentos ?? []).map((d) => ({ nome: d.nome, conteudo: d.conteudo })),
+      manterMetadados: dados.manterMetadados,
     })
     // The legacy client reads the first value of the object as the code.
     return { protocolo: recibo }
@@ -56,4 +59,23 @@ export const definicaoConsultaDenuncia: DefinicaoDeFormulario<typeof esquemaCons
  */
 export function comLimiteDeConsulta(rota: (req: Request, contexto?: unknown) => Promise<Response>) {
   return async (req: Request, contexto?: unknown): Promise<Response> => (await limitar('consulta', req)) ?? rota(req, contexto)
+}
+
+/** The reporter's reply and new files, with the receipt (beyond the spec): the lookup's answer, updated. */
+export const definicaoMensagemDenuncia: DefinicaoDeFormulario<typeof esquemaPedidoMensagem> = {
+  nome: 'mensagem-denuncia',
+  esquema: esquemaPedidoMensagem,
+  captcha: true,
+  limiteBytes: 7 * 1024 * 1024 + 64 * 1024,
+  resposta: 'json',
+  registrar: async ({ dados }) => {
+    const r = await responderDenuncia(await payloadClient(), dados.ID, {
+      mensagem: dados.mensagem,
+      documentos: (dados.Documentos ?? []).map((d) => ({ nome: d.nome, conteudo: d.conteudo })),
+      manterMetadados: dados.manterMetadados,
+    })
+    // The lookup's own message, as a refusal: nothing was stored.
+    if (!r.length) throw new ErroDeFormulario(404, 'ID', MENSAGENS_CONSULTA.nenhuma)
+    return r
+  },
 }

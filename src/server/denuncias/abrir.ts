@@ -21,6 +21,7 @@ export interface DenunciaAberta {
   identidade: Record<string, unknown> | null
   documentos: { nome: string; conteudo: string }[]
   observacao: string
+  mensagens: { autor: 'equipe' | 'denunciante'; data: string; texto: string; anexos: string[] }[]
 }
 
 /**
@@ -61,6 +62,10 @@ export async function abrirDenuncia(req: PayloadRequest, id: string, frase: stri
     identidade: doc.identidade ? (JSON.parse(ler('identidade', doc.identidade)) as Record<string, unknown>) : null,
     documentos: ((doc.documentos as unknown as Envelope[] | null) ?? []).map((d, i) => JSON.parse(ler(`documento:${i}`, d)) as { nome: string; conteudo: string }),
     observacao: ler('observacao', doc.observacao),
+    mensagens: ((doc.mensagens as unknown as { autor: 'equipe' | 'denunciante'; data: string; envelope: Envelope }[] | null) ?? []).map((m, i) => {
+      const { texto, anexos } = JSON.parse(ler(`mensagem:${i}`, m.envelope)) as { texto: string; anexos?: string[] }
+      return { autor: m.autor, data: m.data, texto, anexos: anexos ?? [] }
+    }),
   }
   await payload.create({ collection: 'auditoria', data: { usuario: user.id, acao: 'consultou', colecao: 'denuncias', documento: String(doc.id) }, overrideAccess: true, req })
   return aberta

@@ -3,12 +3,15 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { textoPuro } from '@/domain/html'
+import type { ResultadoConsulta } from '@/domain/denuncia/consulta'
+import { semMetadados } from '@/domain/denuncia/metadados'
 import { rotuloDoStatus } from '@/domain/denuncia/status'
 
 import { enfileirarMensagem } from '../email/caixa-de-saida'
 import { payloadSecret } from '../env'
 import { abrir, parDoDenunciante, PARA_DENUNCIANTE, selar, type Envelope } from './cifra'
 import { contextoDe, equipeDeIntegridade } from './equipe'
+import { novaMensagem, type MensagemGuardada } from './mensagens'
 import { derivarDoRecibo, etiquetaDoRecibo, gerarRecibo, gerarSal, verificadorConfere } from './recibo'
 
 /** What a report carries before it is sealed (already validated by the call's schema). */
@@ -17,17 +20,18 @@ export interface NovaDenuncia {
   /** Absent for an anonymous report: then nothing about the reporter is kept, not even that field. */
   identidade?: { nome: string; telefone: string; email: string; cpfcnpj: string; endereco: string; sigilo: boolean }
   documentos: { nome: string; conteudo: string }[]
+  /** Images keep their EXIF/GPS only when the reporter asked for it. */
+  manterMetadados?: boolean
 }
 
 export { contextoDe } from './equipe'
 
-/** One line of the lookup's answer (spec 3 §3 Report lookup). */
-export interface ResultadoConsulta {
-  reportContent: string
-  registerDate: string
-  status: string
-  observation: string
-  closeDate: string
+export type { ResultadoConsulta } from '@/domain/denuncia/consulta'
+
+/** A file as the reporter sent it, its image metadata stripped unless they chose to keep it. */
+export function documentoParaSelar(d: { nome: string; conteudo: string }, manterMetadados = false): string {
+  const conteudo = manterMetadados ? d.conteudo : Buffer.from(semMetadados(Buffer.from(d.conteudo, 'base64'))).toString('base64')
+  return JSON.stringify({ nome: d.nome, conteudo })
 }
 
 /**
@@ -61,7 +65,8 @@ export async function registrarDenuncia(payload: Payload, nova: NovaDenuncia): P
         texto: selar(nova.denuncia, contextoDe(etiqueta, 'texto'), para) as unknown as Record<string, unknown>,
         // The identity only for the team: the reporter typed it and gets back only the report's text.
         identidade: nova.identidade ? (selar(JSON.stringify(nova.identidade), contextoDe(etiqueta, 'identidade'), equipe) as unknown as Record<string, unknown>) : null,
-        documentos: nova.documentos.map((d, i) => selar(JSON.stringify(d), contextoDe(etiqueta, `documento:${i}`), para)),
+        documentos: nova.documentos.map((d, i) => selar(documentoParaSelar(d, nova.manterMetadados), contextoDe(etiqueta, `documento:${i}`), para)),
+        mensagens: [],
       },
     })
     // The team is told that a report arrived, never what it says: the e-mail leaves the server in clear.
@@ -90,27 +95,100 @@ async function emailsDaEquipe(payload: Payload, req: PayloadRequest): Promise<st
 }
 
 /**
+ * The report a receipt opens, with the reporter's private key; null when the
+ * code is malformed, unknown or wrong (one answer for all three).
+ */
+async function abrirComoDenunciante(payload: Payload, digitado: string, req?: PayloadRequest) {
+  const etiqueta = etiquetaDoRecibo(digitado, payloadSecret())
+  if (!etiqueta) return null
+  const { docs } = await payload.find({ collection: 'denuncias', where: { etiqueta: { equals: etiqueta } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const doc = docs[0]
+  if (!doc) return null
+  const { verificador, chave } = await derivarDoRecibo(digitado, doc.sal)
+  if (!verificadorConfere(doc.verificador, verificador)) return null
+  const { chavePrivada } = parDoDenunciante(chave)
+  chave.fill(0)
+  return { doc, etiqueta, chavePrivada }
+}
+
+type Aberta = NonNullable<Awaited<ReturnType<typeof abrirComoDenunciante>>>
+
+/** The reporter's view of an opened report: the spec's five keys and the conversation. */
+function vistaDoDenunciante({ doc, etiqueta, chavePrivada }: Aberta): ResultadoConsulta {
+  const ler = (campo: string, envelope: unknown) => (envelope ? abrir(envelope as Envelope, contextoDe(etiqueta, campo), PARA_DENUNCIANTE, chavePrivada).toString('utf8') : '')
+  const guardadas = (doc.mensagens as unknown as MensagemGuardada[] | null) ?? []
+  return {
+    reportContent: textoPuro(ler('texto', doc.texto)),
+    registerDate: doc.createdAt,
+    status: rotuloDoStatus(doc.status),
+    observation: ler('observacao', doc.observacao),
+    closeDate: doc.dataDeFechamento ?? '',
+    mensagens: guardadas.map((m, i) => {
+      const { texto, anexos } = JSON.parse(ler(`mensagem:${i}`, m.envelope)) as { texto: string; anexos?: string[] }
+      return { autor: m.autor, data: m.data, texto, anexos: anexos ?? [] }
+    }),
+  }
+}
+
+/**
  * The reporter's view, by receipt: [] when the code is malformed, unknown or
  * wrong (one answer for all three, so a lookup tells nothing about which).
  */
 export async function consultarDenuncia(payload: Payload, digitado: string): Promise<ResultadoConsulta[]> {
-  const etiqueta = etiquetaDoRecibo(digitado, payloadSecret())
-  if (!etiqueta) return []
-  const { docs } = await payload.find({ collection: 'denuncias', where: { etiqueta: { equals: etiqueta } }, limit: 1, depth: 0, overrideAccess: true })
-  const doc = docs[0]
-  if (!doc) return []
-  const { verificador, chave } = await derivarDoRecibo(digitado, doc.sal)
-  if (!verificadorConfere(doc.verificador, verificador)) return []
-  const { chavePrivada } = parDoDenunciante(chave)
-  chave.fill(0)
-  const ler = (campo: string, envelope: unknown) => (envelope ? abrir(envelope as Envelope, contextoDe(etiqueta, campo), PARA_DENUNCIANTE, chavePrivada).toString('utf8') : '')
-  return [
-    {
-      reportContent: textoPuro(ler('texto', doc.texto)),
-      registerDate: doc.createdAt,
-      status: rotuloDoStatus(doc.status),
-      observation: ler('observacao', doc.observacao),
-      closeDate: doc.dataDeFechamento ?? '',
-    },
-  ]
+  const aberta = await abrirComoDenunciante(payload, digitado)
+  return aberta ? [vistaDoDenunciante(aberta)] : []
 }
+
+/**
+ * The reporter answers the team and may add files, with the receipt (beyond
+ * the spec). Sealed like the rest for the current team and the reporter; the
+ * team is told that a message arrived, never what it says. [] when the receipt
+ * opens nothing; else the updated view.
+ */
+export async function responderDenuncia(
+  payload: Payload,
+  digitado: string,
+  resposta: { mensagem: string; documentos: { nome: string; conteudo: string }[]; manterMetadados?: boolean },
+): Promise<ResultadoConsulta[]> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const aberta = await abrirComoDenunciante(payload, digitado, req)
+    if (!aberta) {
+      await killTransaction(req)
+      return []
+    }
+    const { doc, etiqueta } = aberta
+    const equipe = await equipeDeIntegridade(payload)
+    const para = [...equipe, { id: PARA_DENUNCIANTE, chavePublica: doc.chaveDoDenunciante }]
+    const documentos = ((doc.documentos as unknown as Envelope[] | null) ?? []).slice()
+    for (const d of resposta.documentos) {
+      documentos.push(selar(documentoParaSelar(d, resposta.manterMetadados), contextoDe(etiqueta, `documento:${documentos.length}`), para))
+    }
+    const mensagens = ((doc.mensagens as unknown as MensagemGuardada[] | null) ?? []).slice()
+    mensagens.push(novaMensagem(etiqueta, mensagens.length, 'denunciante', { texto: resposta.mensagem, anexos: resposta.documentos.map((d) => d.nome) }, para))
+    const atualizada = await payload.update({
+      collection: 'denuncias',
+      id: doc.id,
+      data: { documentos, mensagens },
+      overrideAccess: true,
+      req,
+      context: { doDenunciante: true },
+    })
+    for (const email of await emailsDaEquipe(payload, req)) {
+      await enfileirarMensagem(payload, req, { para: email, assunto: ASSUNTO_RESPOSTA, texto: TEXTO_RESPOSTA, papel: 'integridade', origem: `denuncias:${doc.id}` })
+    }
+    await commitTransaction(req)
+    return [vistaDoDenunciante({ ...aberta, doc: atualizada })]
+  } catch (erro) {
+    await killTransaction(req)
+    throw erro
+  }
+}
+
+export const ASSUNTO_RESPOSTA = 'Nova mensagem numa denúncia'
+export const TEXTO_RESPOSTA = [
+  'O denunciante respondeu numa denúncia do canal de denúncias do site.',
+  '',
+  'Por segurança, este e-mail não traz o conteúdo. Abra o back-office (Atendimento › Denúncias) e use a sua frase secreta para lê-la.',
+].join('\n')

@@ -4,16 +4,18 @@ import { useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useContextoFormulario } from '@/components/form/contexto.client'
-import { enviarArquivo } from '@/components/form/enviar'
+import { enviarArquivo, lerArquivo } from '@/components/form/enviar'
 import { aceitarDe, recusaDoArquivo } from '@/domain/formulario/arquivos'
 
 import type { PropsWidget } from './tipos'
 
-/** A file the server accepted: its id is what the form sends. */
+/** A file the server accepted (its id is what the form sends), or one read in the browser (its content is). */
 export interface AnexoEnviado {
   id: string
   nome: string
   tamanho: number
+  /** Base64, when the field has no upload address: the file goes inside the form's body. */
+  conteudo?: string
 }
 
 interface EmEnvio {
@@ -24,6 +26,8 @@ interface EmEnvio {
 }
 
 const FALHA_ENVIO = 'Não foi possível enviar os arquivos. Por favor, tente novamente.'
+/** Spec 3 §5 (whistleblower): a file the browser could not read. */
+const FALHA_LEITURA = 'Erro ao processar arquivo. Por favor, tente novamente.'
 
 const tamanhoLegivel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
 
@@ -67,13 +71,24 @@ export function CampoAnexos({ definicao: d, aria, desabilitado }: PropsWidget) {
 
   async function enviar(arquivo: File, chave: number) {
     mudarEnviosEmCurso(1)
+    const progredir = (fracao: number) => setEmEnvio((l) => l.map((x) => (x.chave === chave ? { ...x, fracao } : x)))
     try {
-      const r = await enviarArquivo(d.anexos!.url, arquivo, (fracao) => setEmEnvio((l) => l.map((x) => (x.chave === chave ? { ...x, fracao } : x))))
-      if (r.ok) mudar([...atuais(), { id: r.id, nome: arquivo.name, tamanho: arquivo.size }])
-      else {
-        const mensagem = r.mensagem ?? FALHA_ENVIO
-        setRecusas((l) => [...l, mensagem])
-        avisarFalha(mensagem)
+      const url = d.anexos!.url
+      if (url) {
+        const r = await enviarArquivo(url, arquivo, progredir)
+        if (r.ok) mudar([...atuais(), { id: r.id, nome: arquivo.name, tamanho: arquivo.size }])
+        else {
+          const mensagem = r.mensagem ?? FALHA_ENVIO
+          setRecusas((l) => [...l, mensagem])
+          avisarFalha(mensagem)
+        }
+      } else {
+        const r = await lerArquivo(arquivo, progredir)
+        if (r.ok) mudar([...atuais(), { id: `local-${chave}`, nome: arquivo.name, tamanho: arquivo.size, conteudo: r.conteudo }])
+        else {
+          setRecusas((l) => [...l, FALHA_LEITURA])
+          avisarFalha(FALHA_LEITURA)
+        }
       }
     } finally {
       setEmEnvio((l) => l.filter((x) => x.chave !== chave))
@@ -112,7 +127,7 @@ export function CampoAnexos({ definicao: d, aria, desabilitado }: PropsWidget) {
           {emEnvio.map((x) => (
             <li key={`envio-${x.chave}`} className="rounded border border-tinta-suave p-2">
               <span className="block text-sm">{x.nome}</span>
-              <progress max={100} value={Math.round(x.fracao * 100)} aria-label={`Enviando ${x.nome}`} className="h-2 w-full accent-marca-700" />
+              <progress max={100} value={Math.round(x.fracao * 100)} aria-label={`${d.anexos!.url ? 'Enviando' : 'Lendo'} ${x.nome}`} className="h-2 w-full accent-marca-700" />
             </li>
           ))}
           {enviados.map((x) => (
