@@ -186,6 +186,7 @@ export interface Config {
       enviarMensagens: TaskEnviarMensagens;
       purgarAnexos: TaskPurgarAnexos;
       purgarAtendimento: TaskPurgarAtendimento;
+      purgarDenuncias: TaskPurgarDenuncias;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -755,10 +756,23 @@ export interface Denuncia {
     | number
     | boolean
     | null;
+  mensagens?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Cifrada para a equipe e para o recibo do denunciante, que a lê na consulta. Substitui a anterior.
    */
   novaObservacao?: string | null;
+  /**
+   * Uma pergunta ou resposta ao denunciante, cifrada para a equipe e para o recibo dele; ele a lê ao consultar com o código e pode responder e enviar arquivos. As respostas dele aparecem ao abrir a denúncia com a sua frase secreta.
+   */
+  novaMensagem?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1875,6 +1889,7 @@ export interface PayloadJob {
           | 'enviarMensagens'
           | 'purgarAnexos'
           | 'purgarAtendimento'
+          | 'purgarDenuncias'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1909,7 +1924,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'atualizarIndicadores' | 'enviarMensagens' | 'purgarAnexos' | 'purgarAtendimento' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'atualizarIndicadores'
+        | 'enviarMensagens'
+        | 'purgarAnexos'
+        | 'purgarAtendimento'
+        | 'purgarDenuncias'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2466,7 +2489,9 @@ export interface DenunciasSelect<T extends boolean = true> {
   identidade?: T;
   documentos?: T;
   observacao?: T;
+  mensagens?: T;
   novaObservacao?: T;
+  novaMensagem?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3211,6 +3236,16 @@ export interface TaskPurgarAtendimento {
   output: {
     registros?: number | null;
     anexos?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgarDenuncias".
+ */
+export interface TaskPurgarDenuncias {
+  input?: unknown;
+  output: {
+    apagadas?: number | null;
   };
 }
 /**
