@@ -6,6 +6,7 @@ import { extensaoDe, recusaDoArquivo, type Extensao, type RegrasArquivos } from 
 
 import { payloadClient } from '../payload'
 import { tipoPeloConteudo } from '@/server/anexos/conteudo'
+import { limitar } from '@/server/limites'
 import { logger } from '@/server/log'
 import { lerCorpo } from '@/server/formularios/corpo'
 import { CorpoGrandeDemais, ErroDeFormulario } from '@/server/formularios/erros'
@@ -49,6 +50,9 @@ async function arquivoAceito(req: Request, { regras }: DefinicaoDeAnexo) {
  */
 export function rotaDeAnexo(def: DefinicaoDeAnexo) {
   return async function responder(req: Request, _contexto?: unknown): Promise<Response> {
+    // Counted before the file is read: a flood of uploads costs no bytes stored (rule 'anexo').
+    const bloqueio = await limitar('anexo', req)
+    if (bloqueio) return bloqueio
     try {
       const { nome, bytes, extensao, tipo } = await arquivoAceito(req, def)
       const chave = randomBytes(18).toString('base64url')

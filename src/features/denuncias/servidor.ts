@@ -3,7 +3,6 @@ import 'server-only'
 import { payloadClient } from '@/dados/payload'
 import { consultarDenuncia, registrarDenuncia } from '@/server/denuncias/registro'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
-import { limitar } from '@/server/limites'
 
 import { esquemaConsultaDenuncia, esquemaPedidoDenuncia } from './schema'
 
@@ -44,16 +43,10 @@ export const definicaoDenuncia: DefinicaoDeFormulario<typeof esquemaPedidoDenunc
 export const definicaoConsultaDenuncia: DefinicaoDeFormulario<typeof esquemaConsultaDenuncia> = {
   nome: 'consulta-denuncia',
   esquema: esquemaConsultaDenuncia,
+  // Counted before anything else (a daily-rotating keyed hash of the address, never the address):
+  // guessing receipts costs a captcha and a slot each.
+  limite: 'consulta',
   captcha: true,
   resposta: 'json',
   registrar: async ({ dados }) => consultarDenuncia(await payloadClient(), dados.ID),
-}
-
-/**
- * The lookup is counted before anything else (rule 'consulta', a daily-rotating
- * keyed hash of the address, never the address): guessing receipts costs a
- * captcha and a slot each.
- */
-export function comLimiteDeConsulta(rota: (req: Request, contexto?: unknown) => Promise<Response>) {
-  return async (req: Request, contexto?: unknown): Promise<Response> => (await limitar('consulta', req)) ?? rota(req, contexto)
 }
