@@ -2,10 +2,27 @@
  * Runs when the server boots: initialising Payload applies pending migrations,
  * loads the demo content into an empty database and warns when no administrator
  * exists — before the first visitor arrives rather than during their request.
+ *
+ * A database that does not answer yet does not stop the start: the server comes
+ * up (GET /healthz 200, /readyz 503, pages and calls 503 with Retry-After) and
+ * the start is tried again every few seconds until the database answers; a
+ * request in between also tries (Payload forgets a failed start).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  await getPayload({ config })
+  const { logger } = await import('./server/log')
+  const iniciar = async (tentativa: number): Promise<void> => {
+    try {
+      await getPayload({ config })
+      if (tentativa > 1) logger().info(`Banco de dados conectado (tentativa ${tentativa}).`)
+    } catch (erro) {
+      const segundos = Math.min(30, 2 ** Math.min(tentativa, 5))
+      // The message only: a driver's error may carry the connection string.
+      logger().error({ tentativa, motivo: erro instanceof Error ? erro.message.replace(/\/\/[^@/\s]*@/g, '//***@') : 'desconhecido' }, `Banco de dados indisponível na partida; nova tentativa em ${segundos} s.`)
+      setTimeout(() => void iniciar(tentativa + 1), segundos * 1000).unref()
+    }
+  }
+  await iniciar(1)
 }

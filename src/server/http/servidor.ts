@@ -7,6 +7,7 @@ import { mascararDadosPessoais } from '../../domain/privacidade'
 import { CABECALHO_CAMINHO, caminhoCanonico } from '../../domain/endereco-canonico'
 
 import { contarAcesso } from '../acessos'
+import { encerrando } from '../encerramento'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
 import { metricas } from '../metricas/registro'
@@ -285,6 +286,8 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     let req = original
     const id = idDoPedido(req.headers['x-request-id'])
     res.setHeader('X-Request-Id', id)
+    // Stopping: the client opens its next request elsewhere (this connection ends with the answer).
+    if (encerrando()) res.setHeader('Connection', 'close')
     // The address the abuse limits key on (server/limites): the connection's, or the one the
     // operator's trusted proxies recorded; never a header the client wrote itself (Next keeps a
     // client's X-Forwarded-For as it came).
