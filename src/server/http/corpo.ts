@@ -1,5 +1,7 @@
 import http, { type IncomingMessage } from 'node:http'
 
+import busboy from 'busboy'
+
 /**
  * Request bodies at the door, before Next or Payload see them: counted while
  * they stream (a Content-Length over the limit is refused without reading, a
@@ -29,9 +31,15 @@ const mensagemDeTamanho = (limite: number) =>
   `O envio excede o limite de ${limite >= MB ? `${Math.round(limite / MB)} MB` : `${Math.max(1, Math.round(limite / 1024))} KB`}.`
 export const MENSAGEM_MULTIPART_INVALIDO = 'O corpo da requisição não é um formulário válido.'
 
-/** Whether the request carries a body the server must read (GET/HEAD bodies are ignored by everyone). */
+const ehMultipart = (tipo: string) => /^\s*multipart\/form-data/i.test(tipo)
+
+/**
+ * Whether the request carries a body the server must read (GET/HEAD bodies are ignored by everyone).
+ * A multipart POST with an empty body counts: the frameworks' parser fails on it too.
+ */
 export function temCorpo(req: IncomingMessage): boolean {
   if (!METODOS_COM_CORPO.has((req.method ?? '').toUpperCase())) return false
+  if (ehMultipart(String(req.headers['content-type'] ?? ''))) return true
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
 }
 
@@ -56,13 +64,25 @@ function lerAte(req: IncomingMessage, limite: number): Promise<Buffer | null> {
   })
 }
 
-async function multipartValido(bytes: Buffer, tipo: string): Promise<boolean> {
-  try {
-    await new Response(new Uint8Array(bytes), { headers: { 'content-type': tipo } }).formData()
-    return true
-  } catch {
-    return false
-  }
+/**
+ * Whether the body is a form the frameworks can read: parsed by busboy, the parser Next (server
+ * actions) and Payload (/api uploads) use, so what passes here does not fail there. (The platform's
+ * own FormData parser is laxer: it took bodies busboy then refused with "Unexpected end of form".)
+ */
+function multipartValido(bytes: Buffer, tipo: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let leitor: busboy.Busboy
+    try {
+      leitor = busboy({ headers: { 'content-type': tipo } })
+    } catch {
+      resolve(false)
+      return
+    }
+    leitor.on('file', (_nome, arquivo) => arquivo.resume())
+    leitor.once('error', () => resolve(false))
+    leitor.once('close', () => resolve(true))
+    leitor.end(bytes)
+  })
 }
 
 /** A request like `original` whose body is `bytes`, already read (for Next, which reads it again). */
@@ -95,7 +115,7 @@ export async function corpoNaPorta(req: IncomingMessage, limite: number): Promis
   const bytes = await lerAte(req, limite)
   if (!bytes) return { tipo: 'recusado', status: 413, mensagem: mensagemDeTamanho(limite) }
   const tipo = String(req.headers['content-type'] ?? '')
-  if (/^\s*multipart\/form-data/i.test(tipo) && !(await multipartValido(bytes, tipo))) {
+  if (ehMultipart(tipo) && !(await multipartValido(bytes, tipo))) {
     return { tipo: 'recusado', status: 400, mensagem: MENSAGEM_MULTIPART_INVALIDO }
   }
   return { tipo: 'ok', req: comCorpo(req, bytes) }

@@ -346,14 +346,18 @@ describe('corpos na porta: limite contado enquanto chega e multipart malformado'
   it('multipart malformado numa página, num endereço desconhecido e na API: 400 com a mensagem, e o Next nunca o recebe', async () => {
     const f = novoFalso()
     const get = await subir(f)
-    for (const [caminho, tipo] of [
-      ['/home', 'multipart/form-data; boundary=XYZ'],
-      ['/nao-existe', 'multipart/form-data'],
-      ['/api/users/login', 'multipart/form-data; boundary=XYZ'],
-      ['/fas/formularioFaleConoscoCadastro', 'multipart/form-data; boundary=XYZ'],
+    for (const [caminho, tipo, corpo] of [
+      ['/home', 'multipart/form-data; boundary=XYZ', MULTIPART_TRUNCADO],
+      ['/nao-existe', 'multipart/form-data', MULTIPART_TRUNCADO],
+      ['/api/users/login', 'multipart/form-data; boundary=XYZ', MULTIPART_TRUNCADO],
+      ['/fas/formularioFaleConoscoCadastro', 'multipart/form-data; boundary=XYZ', MULTIPART_TRUNCADO],
+      // Empty, and text without any boundary: the platform's FormData took these, the frameworks' busboy does not.
+      ['/home', 'multipart/form-data; boundary=XYZ', ''],
+      ['/produtos', 'multipart/form-data; boundary=XYZ', 'lixo sem fronteira'],
+      ['/admin', 'Multipart/Form-Data; boundary=XYZ', '--XYZ\r\nsem cabeçalho de parte\r\n\r\nx\r\n--XYZ--\r\n'],
     ] as const) {
-      const r = await get(caminho, { method: 'POST', headers: { 'content-type': tipo }, body: MULTIPART_TRUNCADO })
-      expect(r.status, caminho).toBe(400)
+      const r = await get(caminho, { method: 'POST', headers: { 'content-type': tipo }, body: corpo })
+      expect(r.status, `${caminho} «${corpo}»`).toBe(400)
       expect(await r.text(), caminho).toContain('O corpo da requisição não é um formulário válido.')
     }
     expect(f.renders).toEqual([])
