@@ -38,7 +38,10 @@ describe('SIGTERM: parada com calma', () => {
     const r = await emAndamento
     expect(r.status).toBe(200)
     expect(await r.text()).toBe('feito')
+    // The answered request's keep-alive connection does not hold the stop.
+    const t0 = Date.now()
     await parada
+    expect(Date.now() - t0).toBeLessThan(1000)
     expect(ordem).toEqual(['início /lento', 'fim /lento', 'aplicação encerrada'])
   })
 

@@ -22,7 +22,10 @@ export async function pararComCalma(servidor: http.Server, { encerrarAplicacao, 
   marcarEncerrando()
   log.info('Encerrando: sem novas conexões; terminando os pedidos em andamento.')
   const fechado = new Promise<void>((resolve) => servidor.close(() => resolve()))
+  // A keep-alive connection whose request finishes now goes idle and would wait out its 65 s:
+  // idle connections are closed again until the last one is gone.
   servidor.closeIdleConnections()
+  const ocioso = setInterval(() => servidor.closeIdleConnections(), 50)
   let timer: NodeJS.Timeout | undefined
   const esgotado = new Promise<'esgotado'>((resolve) => {
     timer = setTimeout(() => resolve('esgotado'), esperaMs)
@@ -33,6 +36,7 @@ export async function pararComCalma(servidor: http.Server, { encerrarAplicacao, 
     await fechado
   }
   clearTimeout(timer)
+  clearInterval(ocioso)
   await encerrarAplicacao()
   log.info('Encerrado: tarefas paradas, contadores gravados, banco fechado.')
 }
