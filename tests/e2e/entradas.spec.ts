@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test } from './fixtures'
 
 /**
@@ -29,9 +31,44 @@ test.describe('corpos recusados na porta', { tag: '@computador' }, () => {
     expect(await r.text()).toContain('<h4 style="color:red">')
   })
 
-  test('corpo acima de 8 MB: 413 sem ser lido', async ({ request }) => {
-    const r = await request.post('/home', { headers: { 'content-type': 'application/json' }, data: Buffer.alloc(8 * 1024 * 1024 + 1, 0x20) })
-    expect(r.status()).toBe(413)
-    expect(await r.text()).toContain('O envio excede o limite de 8 MB.')
+  /**
+   * A POST to `caminho` that keeps sending 64 KB pieces (declaring `declarado` bytes, or chunked without
+   * a length) until the server answers; the answer and how much was sent by then. (A client that waits
+   * to send its whole body, as Playwright's does, sees the connection closed instead of the 413.)
+   */
+  function enviarAteResposta(base: string, caminho: string, declarado?: number): Promise<{ status: number; texto: string; enviados: number }> {
+    return new Promise((resolve, reject) => {
+      let enviados = 0
+      const headers: Record<string, string> = { 'content-type': 'application/json' }
+      if (declarado !== undefined) headers['content-length'] = String(declarado)
+      const req = http.request(new URL(caminho, base), { method: 'POST', headers }, (res) => {
+        clearInterval(envio)
+        let texto = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (texto += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, texto, enviados }))
+      })
+      // Writing on after the server answered and closed may fail (EPIPE): the answer is what counts.
+      req.on('error', () => clearInterval(envio))
+      setTimeout(() => reject(new Error('sem resposta em 20 s')), 20_000).unref()
+      const pedaco = Buffer.alloc(64 * 1024, 0x20)
+      const envio = setInterval(() => {
+        if (enviados < 64 * 1024 * 1024) {
+          req.write(pedaco)
+          enviados += pedaco.length
+        }
+      }, 2)
+    })
+  }
+
+  test('corpo acima de 8 MB: 413 pelo Content-Length sem ler, e no corpo sem tamanho assim que passa do limite', async ({ baseURL }) => {
+    const declarado = await enviarAteResposta(baseURL!, '/home', 8 * 1024 * 1024 + 1)
+    expect(declarado.status).toBe(413)
+    expect(declarado.texto).toContain('O envio excede o limite de 8 MB.')
+    const semTamanho = await enviarAteResposta(baseURL!, '/site-api/solicitarSimulacaoFinanciamento')
+    expect(semTamanho.status).toBe(413)
+    expect(JSON.parse(semTamanho.texto)).toEqual({ message: 'O envio excede o limite de 8 MB.' })
+    // Refused near the limit, not after the whole 64 MB the client would send.
+    expect(semTamanho.enviados).toBeLessThan(16 * 1024 * 1024)
   })
 })
