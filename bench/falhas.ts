@@ -281,14 +281,14 @@ async function bancoFora(adminUrl: string): Promise<void> {
     // Started while the database is down.
     await conexoes(false)
     const t0 = Date.now()
-    const tardio = subir('banco-tardio', porta, { DATABASE_URL: url.toString() })
+    const tardio = subir('banco-tardio', porta, { DATABASE_URL: url.toString(), LOG_LEVEL: 'info' })
     const vivo = await esperar(`${base}/healthz`, 200, 240_000)
     const prontaAntes = (await fetch(`${base}/readyz`)).status
     const paginaAntes = await fetch(`${base}/home?x=3`)
     console.log(`  partida com o banco fora: healthz 200 em ${(vivo / 1000).toFixed(1)} s; readyz ${prontaAntes}; página ${paginaAntes.status} (Retry-After ${paginaAntes.headers.get('retry-after')})`)
     conferir(tardio.exitCode === null && prontaAntes === 503 && paginaAntes.status === 503, 'parte com o banco fora: de pé, readyz 503, páginas 503')
     await conexoes(true)
-    const pronta = await esperar(`${base}/readyz`, 200, 90_000)
+    const pronta = await esperar(`${base}/readyz`, 200, 180_000)
     console.log(`  banco liberado: pronta ${(pronta / 1000).toFixed(1)} s depois (${((Date.now() - t0) / 1000).toFixed(1)} s desde a partida)`)
     conferir((await fetch(`${base}/home?x=4`)).status === 200, 'fica pronta sozinha quando o banco volta')
     tardio.kill('SIGTERM')
