@@ -13,11 +13,13 @@ export async function register(): Promise<void> {
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { logger } = await import('./server/log')
+  const { esquecerInicioFalho } = await import('./server/inicio-payload')
   const iniciar = async (tentativa: number): Promise<void> => {
     try {
       await getPayload({ config })
       if (tentativa > 1) logger().info(`Banco de dados conectado (tentativa ${tentativa}).`)
     } catch (erro) {
+      esquecerInicioFalho()
       const segundos = Math.min(30, 2 ** Math.min(tentativa, 5))
       // The message only: a driver's error may carry the connection string.
       logger().error({ tentativa, motivo: erro instanceof Error ? erro.message.replace(/\/\/[^@/\s]*@/g, '//***@') : 'desconhecido' }, `Banco de dados indisponível na partida; nova tentativa em ${segundos} s.`)
