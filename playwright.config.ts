@@ -67,6 +67,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
       PUBLIC_SITE_URL: baseURL,
+      // Every browser test comes from 127.0.0.1: the abuse limits of forms, uploads and lookups are
+      // raised for this server only (production values and their proof: tests/int/limites.int.test.ts).
+      LIMITES: 'formulario=100000/60,anexo=100000/60,consulta=100000/60,avisoComercial=100000/60',
     },
     reuseExistingServer: !isCI && !process.env.E2E_FRESH_SERVER,
     // A first `next build` on 2 cores takes minutes.

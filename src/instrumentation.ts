@@ -3,14 +3,33 @@
  * loads the demo content into an empty database and warns when no administrator
  * exists — before the first visitor arrives rather than during their request —
  * and starts the scheduled work.
+ *
+ * A database that does not answer yet does not stop the start: the server comes
+ * up (GET /healthz 200, /readyz 503, pages and calls 503 with Retry-After) and
+ * the start is tried again every few seconds until the database answers; a
+ * request in between also tries (Payload forgets a failed start).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  // cron: the job queue's schedule starts with the server. Without it Payload starts it at the first
-  // request to /api or /admin (those ask for it), so after a restart an instance that only served
-  // pages and the contract's calls ran no scheduled job: no outbox retry, no indicator refresh, no
-  // scheduled publishing. Which instance runs the work: server/jobs/lider.ts.
-  await getPayload({ config, cron: true })
+  const { logger } = await import('./server/log')
+  const { esquecerInicioFalho } = await import('./server/inicio-payload')
+  const iniciar = async (tentativa: number): Promise<void> => {
+    try {
+      // cron: the job queue's schedule starts with the server. Without it Payload starts it at the first
+      // request to /api or /admin (those ask for it), so after a restart an instance that only served
+      // pages and the contract's calls ran no scheduled job: no outbox retry, no indicator refresh, no
+      // scheduled publishing. Which instance runs the work: server/jobs/lider.ts.
+      await getPayload({ config, cron: true })
+      if (tentativa > 1) logger().info(`Banco de dados conectado (tentativa ${tentativa}).`)
+    } catch (erro) {
+      esquecerInicioFalho()
+      const segundos = Math.min(30, 2 ** Math.min(tentativa, 5))
+      // The message only: a driver's error may carry the connection string.
+      logger().error({ tentativa, motivo: erro instanceof Error ? erro.message.replace(/\/\/[^@/\s]*@/g, '//***@') : 'desconhecido' }, `Banco de dados indisponível na partida; nova tentativa em ${segundos} s.`)
+      setTimeout(() => void iniciar(tentativa + 1), segundos * 1000).unref()
+    }
+  }
+  await iniciar(1)
 }

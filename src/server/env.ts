@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { lerLimites } from './limites/regras'
+
 /**
  * Configuration read once from environment variables. A bad value stops the
  * server with a message naming the variable, instead of failing later in a request.
@@ -50,6 +52,18 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://, ex.: redis://127.0.0.1:6379')
     .optional(),
+  /** Overrides of the abuse limits (server/limites/regras.ts): `regra=pontos/segundos,…`; production values when absent. */
+  LIMITES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return lerLimites(v)
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message })
+        return z.NEVER
+      }
+    }),
   JOBS_AUTORUN: z
     .enum(['true', 'false'], 'deve ser true ou false')
     .default('true')

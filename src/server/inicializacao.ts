@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { registrarGravadorDeAcessos } from './acessos'
 import { indiceFaltando, reconstruirIndice } from './busca/indexar'
+import { encerramentoDoPayload, registrarEncerramento } from './encerramento'
 import { env } from './env'
 import { gravarAcessos } from './gravar-acessos'
 import { instalarAposConfirmar } from './invalidacao/apos-confirmar'
@@ -27,6 +28,8 @@ export interface Inicio {
 export async function aoIniciar(payload: Payload, { semear, referencias }: Inicio = {}): Promise<void> {
   instalarAposConfirmar(payload)
   registrarGravadorDeAcessos((lote) => gravarAcessos(payload, lote))
+  // SIGTERM (server/http/parada.ts): job runners, counters, database, after the last request.
+  registrarEncerramento(encerramentoDoPayload(payload))
   ouvirOutrasInstancias(payload)
   // A count of a small table: reads no personal data, needs no access rule.
   registrarSaudeDoBanco(async () => (await payload.count({ collection: 'produtos', overrideAccess: true }), true))

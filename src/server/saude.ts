@@ -1,4 +1,5 @@
 import { doProcesso } from './cache/do-processo'
+import { encerrando } from './encerramento'
 
 /**
  * Whether the database answers, for the HTTP server to choose between 500 and
@@ -42,6 +43,8 @@ export async function saudeDoBanco(): Promise<boolean> {
 
 /** Whether this instance may receive traffic; answered within 2 s. */
 export async function prontidao(): Promise<Prontidao> {
+  // Stopping (SIGTERM): out of the balancer at once, while the requests in flight finish.
+  if (encerrando()) return { pronta: false, motivo: 'encerrando' }
   const fn = registroProntidao().valor
   if (!fn) return { pronta: false, motivo: 'iniciando' }
   const semResposta: Prontidao = { pronta: false, motivo: 'o banco de dados não respondeu' }

@@ -22,6 +22,10 @@ process.env.LOG_LEVEL ??= 'warn'
 // An empty database, not the demo content that `npm start` loads; a test that
 // wants the demo products seeds them itself (or the run sets SEED_DEMO=true).
 process.env.SEED_DEMO ??= 'false'
+// Route handlers called straight (no HTTP server) all share one client key, so a file that sends
+// dozens of forms would hit the production limits; the lookup, login and search limits stay real
+// (their tests count on them), and tests/int/limites.int.test.ts runs every rule at production values.
+process.env.LIMITES ??= 'formulario=100000/600,anexo=100000/600,avisoComercial=100000/3600'
 // Jobs run when a test calls them, never on a timer in the middle of another test.
 process.env.JOBS_AUTORUN = 'false'
 

@@ -8,6 +8,7 @@ import { payloadClient } from '../payload'
 import { tipoPeloConteudo } from '@/server/anexos/conteudo'
 import { env } from '@/server/env'
 import { PRAZO_ANEXO_SEM_DONO_MS } from '@/server/jobs/purgar-anexos'
+import { limitar } from '@/server/limites'
 import { logger } from '@/server/log'
 import { lerCorpo } from '@/server/formularios/corpo'
 import { CorpoGrandeDemais, ErroDeFormulario } from '@/server/formularios/erros'
@@ -144,6 +145,9 @@ export async function guardarAnexosDoEnvio(def: DefinicaoDeAnexo, arquivos: read
  */
 export function rotaDeAnexo(def: DefinicaoDeAnexo) {
   return async function responder(req: Request, _contexto?: unknown): Promise<Response> {
+    // Counted before the file is read: a flood of uploads costs no bytes stored (rule 'anexo').
+    const bloqueio = await limitar('anexo', req)
+    if (bloqueio) return bloqueio
     try {
       const arquivo = await arquivoAceito(req, def)
       const lote = def.lote ? (loteDoCookie(req, def.lote.cookie) ?? randomBytes(18).toString('base64url')) : null

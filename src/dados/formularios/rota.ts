@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { z } from 'zod'
 
+import { chaveDaRequisicao, consumir, LimiteExcedido, mensagemLimiteExcedido, type Regra } from '@/server/limites'
 import { logger } from '@/server/log'
 import { saudeDoBanco } from '@/server/saude'
 import { MENSAGEM_CAPTCHA_AUSENTE, MENSAGEM_CAPTCHA_INVALIDO, verificarCaptcha } from '../captchas'
@@ -59,6 +60,11 @@ export interface DefinicaoDeFormulario<S extends z.ZodType> {
    * request carries besides its body (a legacy client's upload cookie).
    */
   preparar?: (valor: unknown, req: Request) => Promise<unknown>
+  /**
+   * The abuse limit counting each call of this client (server/limites/regras.ts), before the body
+   * is read: 'formulario' unless the form says otherwise ('consulta' for a lookup).
+   */
+  limite?: Regra
   /** Bytes the whole body may have; default LIMITE_PADRAO. */
   limiteBytes?: number
   resposta: FormaDeResposta
@@ -88,6 +94,8 @@ function captchaDe(valor: unknown): string | undefined {
 }
 
 async function atender<S extends z.ZodType>(def: DefinicaoDeFormulario<S>, req: Request): Promise<Response> {
+  // Counted first: a flood of calls costs no body read, no query, no captcha check.
+  await consumir(def.limite ?? 'formulario', chaveDaRequisicao(req))
   const lido = await lerCorpo(req, def.limiteBytes ?? LIMITE_PADRAO)
   const valor = def.preparar ? await def.preparar(lido.valor, req) : lido.valor
   const { arquivos } = lido
@@ -113,8 +121,15 @@ async function atender<S extends z.ZodType>(def: DefinicaoDeFormulario<S>, req: 
   return respostaDeSucesso(def.resposta, await def.registrar({ dados, chave, req, arquivos }))
 }
 
+/** 429 in the form's shape, with Retry-After (a registrar may raise LimiteExcedido too: the simulation's e-mails). */
+function respostaDeLimite(forma: FormaDeResposta, e: LimiteExcedido): Response {
+  const r = respostaDeRecusa(forma, 429, mensagemLimiteExcedido(e.segundosParaEsperar))
+  r.headers.set('Retry-After', String(e.segundosParaEsperar))
+  return r
+}
+
 /**
- * The one submission route: body (JSON, urlencoded or multipart, bounded while
+ * The one submission route: the client's abuse limit → body (JSON, urlencoded or multipart, bounded while
  * it streams) → the form's schema → idempotency → captcha → the feature's
  * registrar → the contract's answer. Refusals are ErroDeFormulario, turned into
  * answers here and nowhere else; anything else is 503 when the database is down,
@@ -126,6 +141,7 @@ export function rotaDeFormulario<S extends z.ZodType>(def: DefinicaoDeFormulario
     try {
       return await atender(def, req)
     } catch (e) {
+      if (e instanceof LimiteExcedido) return respostaDeLimite(def.resposta, e)
       if (e instanceof ErroDeFormulario) {
         // JSON keeps the legacy "campo: mensagem"; a page or a text is read by the visitor as it is.
         const mensagem = def.resposta === 'json' ? e.message : (e.erros[0]?.mensagem ?? e.message)

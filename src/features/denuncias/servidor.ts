@@ -5,7 +5,6 @@ import { MENSAGENS_CONSULTA } from '@/domain/denuncia/consulta'
 import { consultarDenuncia, registrarDenuncia, responderDenuncia } from '@/server/denuncias/registro'
 import { ErroDeFormulario } from '@/server/formularios/erros'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
-import { limitar } from '@/server/limites'
 
 import { esquemaConsultaDenuncia, esquemaPedidoDenuncia, esquemaPedidoMensagem } from './schema'
 
@@ -47,18 +46,12 @@ export const definicaoDenuncia: DefinicaoDeFormulario<typeof esquemaPedidoDenunc
 export const definicaoConsultaDenuncia: DefinicaoDeFormulario<typeof esquemaConsultaDenuncia> = {
   nome: 'consulta-denuncia',
   esquema: esquemaConsultaDenuncia,
+  // Counted before anything else (a daily-rotating keyed hash of the address, never the address):
+  // guessing receipts costs a captcha and a slot each.
+  limite: 'consulta',
   captcha: true,
   resposta: 'json',
   registrar: async ({ dados }) => consultarDenuncia(await payloadClient(), dados.ID),
-}
-
-/**
- * The lookup is counted before anything else (rule 'consulta', a daily-rotating
- * keyed hash of the address, never the address): guessing receipts costs a
- * captcha and a slot each.
- */
-export function comLimiteDeConsulta(rota: (req: Request, contexto?: unknown) => Promise<Response>) {
-  return async (req: Request, contexto?: unknown): Promise<Response> => (await limitar('consulta', req)) ?? rota(req, contexto)
 }
 
 /** The reporter's reply and new files, with the receipt (beyond the spec): the lookup's answer, updated. */
@@ -66,6 +59,8 @@ export const definicaoMensagemDenuncia: DefinicaoDeFormulario<typeof esquemaPedi
   nome: 'mensagem-denuncia',
   esquema: esquemaPedidoMensagem,
   captcha: true,
+  // Knowing a receipt is the only key: counted like the lookup, so replies cannot serve to guess receipts.
+  limite: 'consulta',
   limiteBytes: 7 * 1024 * 1024 + 64 * 1024,
   resposta: 'json',
   registrar: async ({ dados }) => {

@@ -8,6 +8,7 @@ import { formatarReais } from '@/domain/validacao'
 import { listarLinhasAtivas } from '@/dados/linhas-credito'
 import { registrarSubmissao } from '@/dados/submissoes'
 import { env } from '@/server/env'
+import { chaveDaRequisicao, consumir } from '@/server/limites'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { municipioOficial } from '@/server/localidades'
 
@@ -32,7 +33,7 @@ export const MENSAGEM_SEM_LINHA =
  * R$ 500.000) and stores it as a lead, once per idempotency key. Leads without a
  * table tell the commercial team by e-mail, in the same transaction.
  */
-async function simular(p: PedidoSimulacao, chave: string): Promise<DadosSimulacao> {
+async function simular(p: PedidoSimulacao, chave: string, req: Request): Promise<DadosSimulacao> {
   let dados: DadosSimulacao
   let resultado: 'calculada' | 'acima-do-limite' | 'sem-linha'
   let linhaId: number | string | undefined
@@ -61,6 +62,10 @@ async function simular(p: PedidoSimulacao, chave: string): Promise<DadosSimulaca
       }
     }
   }
+  // A lead without a table e-mails the commercial team with the visitor's Reply-To and text: one
+  // client may cause only a few an hour (rule 'avisoComercial'; over it, 429 and nothing stored or
+  // sent), on top of the 'formulario' limit every call counts under. A repeat never reaches here.
+  if (resultado !== 'calculada') await consumir('avisoComercial', chaveDaRequisicao(req))
   // Term and grace are fixed (60 and 6); the lead keeps what the visitor chose.
   const lead = {
     razaoSocial: p.razaoSocial,
@@ -142,5 +147,5 @@ export const definicaoSimulacao: DefinicaoDeFormulario<typeof esquemaDoPedido> =
     conteudo: (pedido) => pedido,
     repetida: (r) => ({ status: 200, data: r.resposta as DadosSimulacao }),
   },
-  registrar: async ({ dados, chave }) => ({ status: 200, data: await simular(dados, chave) }),
+  registrar: async ({ dados, chave, req }) => ({ status: 200, data: await simular(dados, chave, req) }),
 }

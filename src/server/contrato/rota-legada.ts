@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-import { ErroDeValidacao } from '../formularios/erros'
+import { lerBytes } from '../formularios/corpo'
+import { CorpoGrandeDemais, ErroDeValidacao } from '../formularios/erros'
+import { limitar, type Regra } from '../limites'
 import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa } from '../formularios/resposta'
 import { logger } from '../log'
 import { saudeDoBanco } from '../saude'
@@ -23,6 +25,8 @@ interface Definicao<P extends z.ZodType, C extends z.ZodType> {
   nome: string
   params?: P
   corpo?: C
+  /** The abuse limit counting each call of a client (server/limites), for calls that cost a lookup or a computation. */
+  limite?: Regra
   executar: (entrada: { params: z.output<P>; corpo: z.output<C>; req: Request }) => Promise<unknown>
 }
 
@@ -36,8 +40,11 @@ export function respostaDeValidacao(e: z.ZodError): Response {
   return respostaDeRecusa('json', 400, v.message, v.erros)
 }
 
+/** A legacy call's JSON body is small; counted while it streams (413 past it). */
+const LIMITE_CORPO = 64 * 1024
+
 async function lerCorpo(req: Request): Promise<{ ok: true; valor: unknown } | { ok: false }> {
-  const texto = await req.text()
+  const texto = new TextDecoder().decode(await lerBytes(req, LIMITE_CORPO))
   if (!texto) return { ok: true, valor: undefined }
   try {
     return { ok: true, valor: JSON.parse(texto) as unknown }
@@ -49,6 +56,10 @@ async function lerCorpo(req: Request): Promise<{ ok: true; valor: unknown } | { 
 export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.ZodType = z.ZodUndefined>(def: Definicao<P, C>) {
   return async function responder(req: Request, ctx: Contexto): Promise<Response> {
     try {
+      if (def.limite) {
+        const bloqueio = await limitar(def.limite, req)
+        if (bloqueio) return bloqueio
+      }
       let params: unknown
       if (def.params) {
         const r = def.params.safeParse(await ctx.params)
@@ -69,6 +80,7 @@ export function rotaLegada<P extends z.ZodType = z.ZodUndefined, C extends z.Zod
       const r = await def.executar({ params: params as z.output<P>, corpo: corpo as z.output<C>, req })
       return r instanceof Response ? r : Response.json(r, { headers: { 'Cache-Control': 'no-cache' } })
     } catch (e) {
+      if (e instanceof CorpoGrandeDemais) return erro(413, e.message)
       const banco = await saudeDoBanco()
       logger().error({ err: e, chamada: def.nome, bancoNoAr: banco }, 'falha numa chamada do contrato')
       return banco ? erro(500, MENSAGEM_500) : erro(503, MENSAGEM_503)

@@ -25,10 +25,14 @@ export function paginaLegada(mensagem: string, sucesso: boolean, detalhe?: strin
 }
 
 /** A refusal in the form's shape; `erros` only travels in JSON (the other shapes carry one message). */
+/** How long a client waits before retrying when the database is down (503). */
+export const ESPERA_503_SEGUNDOS = 30
+
 export function respostaDeRecusa(forma: FormaDeResposta, status: number, message: string, erros: ErroDeCampo[] = []): Response {
-  if (forma === 'html') return new Response(paginaLegada(message, false), { status, headers: { ...SEM_CACHE, 'Content-Type': 'text/html; charset=utf-8' } })
-  if (forma === 'texto') return new Response(message, { status, headers: { ...SEM_CACHE, 'Content-Type': 'text/plain; charset=utf-8' } })
-  return Response.json(erros.length ? { message, erros } : { message }, { status, headers: SEM_CACHE })
+  const headers: Record<string, string> = status === 503 ? { ...SEM_CACHE, 'Retry-After': String(ESPERA_503_SEGUNDOS) } : { ...SEM_CACHE }
+  if (forma === 'html') return new Response(paginaLegada(message, false), { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
+  if (forma === 'texto') return new Response(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return Response.json(erros.length ? { message, erros } : { message }, { status, headers })
 }
 
 /** The legacy success page with a line under the message (a route's registrar answers it as is). */

@@ -2,12 +2,13 @@ import http from 'node:http'
 
 import next from 'next'
 
-import { gravarPendentes } from '../acessos'
 import { recaptchaConfigurado } from '../captcha/recaptcha'
+import { encerrarAplicacao } from '../encerramento'
 import { env, payloadSecret } from '../env'
 import { chaveDoCliente, consumir } from '../limites'
 import { logger } from '../log'
 import { prontidao, saudeDoBanco } from '../saude'
+import { pararComCalma } from './parada'
 import { criarAtendimento } from './servidor'
 
 /**
@@ -38,10 +39,15 @@ export async function iniciarServidor(): Promise<http.Server> {
   log.info(`Site em http://localhost:${e.PORT} (back-office em /admin)`)
 
   const parar = () => {
-    // The last seconds of page views are written before the process ends.
-    servidor.close(() => void gravarPendentes().finally(() => process.exit(0)))
-    servidor.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
+    // A stop that hangs (a database that never answers) still ends the process.
+    setTimeout(() => process.exit(1), 30_000).unref()
+    pararComCalma(servidor, { encerrarAplicacao, log }).then(
+      () => process.exit(0),
+      (erro: unknown) => {
+        log.error({ err: erro }, 'falha ao encerrar')
+        process.exit(1)
+      },
+    )
   }
   process.once('SIGINT', parar)
   process.once('SIGTERM', parar)

@@ -30,7 +30,7 @@ function nonceDa(req: IncomingMessage): string {
   return /'nonce-([^']+)'/.exec(String(req.headers['content-security-policy']))?.[1] ?? ''
 }
 
-async function subir(f: Falso) {
+async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento>[0]> = {}) {
   const manipulador = async (req: IncomingMessage, res: ServerResponse) => {
     const caminho = req.url ?? '/'
     f.renders.push(caminho)
@@ -55,6 +55,14 @@ async function subir(f: Falso) {
     if (caminho.startsWith('/desafio')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       res.end(JSON.stringify({ desafio: f.renders.length }))
+      return
+    }
+    if (caminho.startsWith('/eco-corpo') || caminho.startsWith('/api/eco-corpo')) {
+      // Reads the body as Next does, from the request it was handed.
+      const partes: Buffer[] = []
+      for await (const p of req) partes.push(p as Buffer)
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ bytes: Buffer.concat(partes).toString('latin1'), tamanho: req.headers['content-length'] }))
       return
     }
     if (caminho.startsWith('/api/eco-cliente')) {
@@ -82,6 +90,7 @@ async function subir(f: Falso) {
     https: true,
     log: pino({ level: 'silent' }),
     contarBusca: (endereco) => f.limiteDaBusca.consumir('busca', endereco),
+    ...extra,
   })
   const servidor = http.createServer((req, res) => void atender(req, res))
   await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r))
@@ -327,5 +336,67 @@ describe('servidor do site', () => {
       const r = await get('/arquivo/x.svg')
       expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     }
+  })
+})
+
+describe('corpos na porta: limite contado enquanto chega e multipart malformado', () => {
+  const MULTIPART_TRUNCADO = '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc'
+  const MULTIPART_BOM = '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc\r\n--XYZ--\r\n'
+
+  it('multipart malformado numa página, num endereço desconhecido e na API: 400 com a mensagem, e o Next nunca o recebe', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    for (const [caminho, tipo, corpo] of [
+      ['/home', 'multipart/form-data; boundary=XYZ', MULTIPART_TRUNCADO],
+      ['/nao-existe', 'multipart/form-data', MULTIPART_TRUNCADO],
+      ['/api/users/login', 'multipart/form-data; boundary=XYZ', MULTIPART_TRUNCADO],
+      ['/fas/formularioFaleConoscoCadastro', 'multipart/form-data; boundary=XYZ', MULTIPART_TRUNCADO],
+      // Empty, and text without any boundary: the platform's FormData took these, the frameworks' busboy does not.
+      ['/home', 'multipart/form-data; boundary=XYZ', ''],
+      ['/produtos', 'multipart/form-data; boundary=XYZ', 'lixo sem fronteira'],
+      ['/admin', 'Multipart/Form-Data; boundary=XYZ', '--XYZ\r\nsem cabeçalho de parte\r\n\r\nx\r\n--XYZ--\r\n'],
+    ] as const) {
+      const r = await get(caminho, { method: 'POST', headers: { 'content-type': tipo }, body: corpo })
+      expect(r.status, `${caminho} «${corpo}»`).toBe(400)
+      expect(await r.text(), caminho).toContain('O corpo da requisição não é um formulário válido.')
+    }
+    expect(f.renders).toEqual([])
+  })
+
+  it('um corpo aceito chega inteiro ao Next, com o Content-Length do que foi lido', async () => {
+    const get = await subir(novoFalso())
+    const bom = await get('/eco-corpo', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=XYZ' }, body: MULTIPART_BOM })
+    expect(await bom.json()).toEqual({ bytes: MULTIPART_BOM, tamanho: String(MULTIPART_BOM.length) })
+    // Chunked (no Content-Length): read, then handed on whole.
+    const partes = ['{"a":', '"ção"}']
+    const corpo = new ReadableStream({ start: (c) => { for (const p of partes) c.enqueue(new TextEncoder().encode(p)); c.close() } })
+    const r = await get('/api/eco-corpo', { method: 'POST', body: corpo, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
+    expect(await r.json()).toEqual({ bytes: Buffer.from('{"a":"ção"}').toString('latin1'), tamanho: String(Buffer.byteLength('{"a":"ção"}')) })
+  })
+
+  it('413 pelo Content-Length sem ler o corpo, e pelo corpo sem Content-Length no momento em que passa do limite', async () => {
+    const f = novoFalso()
+    const get = await subir(f, { limitesDeCorpo: { publico: 1000, equipe: 5000 } })
+    const grande = await get('/eco-corpo', { method: 'POST', body: 'x'.repeat(1001) })
+    expect(grande.status).toBe(413)
+    expect(await grande.text()).toContain('O envio excede o limite de')
+    expect((await get('/eco-corpo', { method: 'POST', body: 'x'.repeat(1000) })).status).toBe(200)
+    // Staff calls have their own ceiling.
+    expect((await get('/api/eco-corpo', { method: 'POST', body: 'x'.repeat(4000) })).status).toBe(200)
+    expect((await get('/api/eco-corpo', { method: 'POST', body: 'x'.repeat(5001) })).status).toBe(413)
+    // Chunked, endless: refused once past the limit, without waiting for an end that never comes.
+    let enviados = 0
+    const semFim = new ReadableStream({
+      pull: async (c) => {
+        enviados += 100
+        c.enqueue(new Uint8Array(100))
+        await new Promise((r) => setTimeout(r, 2))
+      },
+    })
+    const r = await get('/site-api/solicitarSimulacaoFinanciamento', { method: 'POST', body: semFim, duplex: 'half' } as RequestInit)
+    expect(r.status).toBe(413)
+    expect(await r.json()).toEqual({ message: 'O envio excede o limite de 1 KB.' })
+    expect(enviados).toBeLessThan(100_000)
+    expect(f.renders.filter((c) => c.includes('eco-corpo'))).toHaveLength(2)
   })
 })

@@ -7,6 +7,7 @@ import { mascararDadosPessoais } from '../../domain/privacidade'
 import { CABECALHO_CAMINHO, caminhoCanonico } from '../../domain/endereco-canonico'
 
 import { contarAcesso } from '../acessos'
+import { encerrando } from '../encerramento'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
 import { metricas } from '../metricas/registro'
@@ -16,12 +17,13 @@ import { LimiteExcedido } from '../limites/limitador'
 import { mensagemLimiteExcedido } from '../limites/resposta'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
+import { corpoNaPorta, LIMITE_CORPO_EQUIPE, LIMITE_CORPO_PUBLICO } from './corpo'
 import { gzipComSeparador } from './gzip-segmentado'
 import { CABECALHOS_SIGILOSOS, caminhoSigiloso } from './sigilo'
 import { grupoDaRota, metodoDoPedido, type GrupoDaRota } from './grupo-da-rota'
 import { novoNonce, pedacosComNonce, separarPorNonce } from './nonce'
 import { atenderOperacao, idDoPedido } from './operacao'
-import { documentoDeErro, documentoDeLimite } from './pagina-de-erro'
+import { documentoDeErro, documentoDeLimite, documentoDeRecusa } from './pagina-de-erro'
 
 export interface OpcoesAtendimento {
   /** Next's request handler. */
@@ -41,6 +43,8 @@ export interface OpcoesAtendimento {
   saltosDeProxy?: number
   /** Counts a search under the `busca` abuse limit (server/limites); without it, searches are not limited. */
   contarBusca?: (enderecoDoCliente: string) => Promise<void>
+  /** The largest body of a public request and of a staff one (corpo.ts); the defaults there. */
+  limitesDeCorpo?: { publico: number; equipe: number }
 }
 
 /** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
@@ -259,9 +263,35 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
 
   const operacao = { prontidao: opcoes.prontidao ?? (() => Promise.resolve<Prontidao>({ pronta: false, motivo: 'iniciando' })), tokenMetricas: opcoes.tokenMetricas }
 
-  return async function atender(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const limitesDeCorpo = opcoes.limitesDeCorpo ?? { publico: LIMITE_CORPO_PUBLICO, equipe: LIMITE_CORPO_EQUIPE }
+
+  /**
+   * The request with its body read and checked at the door (corpo.ts), or null when it was refused
+   * here: 413 past the group's limit, 400 for a broken multipart body. The connection closes after a
+   * refusal, so the rest of an oversized upload is never read.
+   */
+  async function comCorpoConferido(req: IncomingMessage, res: ServerResponse, grupo: GrupoDaRota): Promise<IncomingMessage | null> {
+    const equipe = grupo === 'admin' || grupo === 'api' || grupo === 'arquivo'
+    const r = await corpoNaPorta(req, equipe ? limitesDeCorpo.equipe : limitesDeCorpo.publico)
+    if (r.tipo === 'ok') {
+      if (r.req !== req) pedido.set(r.req, pedido.get(req)!)
+      return r.req
+    }
+    const cabecalhos = { 'cache-control': 'no-store', connection: 'close' }
+    if (grupo === 'pagina' || grupo === 'admin') {
+      res.writeHead(r.status, { ...cabecalhos, 'content-type': 'text/html; charset=utf-8' }).end(documentoDeRecusa(r.status, r.mensagem))
+    } else {
+      res.writeHead(r.status, { ...cabecalhos, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: r.mensagem }))
+    }
+    return null
+  }
+
+  return async function atender(original: IncomingMessage, res: ServerResponse): Promise<void> {
+    let req = original
     const id = idDoPedido(req.headers['x-request-id'])
     res.setHeader('X-Request-Id', id)
+    // Stopping: the client opens its next request elsewhere (this connection ends with the answer).
+    if (encerrando()) res.setHeader('Connection', 'close')
     // The address the abuse limits key on (server/limites): the connection's, or the one the
     // operator's trusted proxies recorded; never a header the client wrote itself (Next keeps a
     // client's X-Forwarded-For as it came).
@@ -284,6 +314,9 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     req.headers[CABECALHO_CAMINHO] = caminhoCanonico(url.pathname, url.searchParams)
     try {
       if (grupo === 'saude' || grupo === 'metricas') return await atenderOperacao(req, res, url.pathname, operacao)
+      const conferido = await comCorpoConferido(req, res, grupo)
+      if (!conferido) return
+      req = conferido
       const tipo = TIPO[grupo]
       // Payload's file route answers HEAD with 404, so a link checker (which asks with HEAD) took every
       // uploaded image for a broken link. A file's HEAD is its GET; Node leaves a HEAD response's body out.

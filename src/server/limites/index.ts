@@ -7,12 +7,12 @@ import { respostaLimiteExcedido } from './resposta'
 
 export { CABECALHO_CLIENTE, chaveDoCliente, enderecoDoCliente } from './chave'
 export { criarLimitador, LimiteExcedido, type Limitador } from './limitador'
-export { REGRAS, type Regra } from './regras'
+export { lerLimites, REGRAS, type Regra, type Regras } from './regras'
 export { mensagemLimiteExcedido, respostaLimiteExcedido } from './resposta'
 
-/** The process's limiter: Redis when REDIS_URL is set, else memory. */
+/** The process's limiter: Redis when REDIS_URL is set, else memory; the rules with LIMITES' overrides. */
 export function limitador(): Limitador {
-  return doProcesso('limitador', () => criarLimitador({ redisUrl: env().REDIS_URL })).valor
+  return doProcesso('limitador', () => criarLimitador({ redisUrl: env().REDIS_URL, regras: env().LIMITES })).valor
 }
 
 /** Counts one request of this client under the rule; throws LimiteExcedido when over it. */

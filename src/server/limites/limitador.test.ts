@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { chaveDoCliente, enderecoReal } from './chave'
 import { criarLimitador, LimiteExcedido, type Limitador } from './limitador'
-import { REGRAS } from './regras'
+import { lerLimites, REGRAS } from './regras'
 import { respostaLimiteExcedido } from './resposta'
 
 const regras = { ...REGRAS, login: { pontos: 3, janelaSegundos: 600 } }
@@ -159,5 +159,23 @@ describe('endereço real atrás de proxies confiáveis', () => {
     expect(enderecoReal('10.0.0.5', '1.1.1.1, 203.0.113.9, 10.0.0.4', 2)).toBe('203.0.113.9')
     // More hops declared than entries: the leftmost there is, never undefined.
     expect(enderecoReal('10.0.0.5', undefined, 1)).toBe('10.0.0.5')
+  })
+})
+
+describe('LIMITES: os valores de produção e as trocas do operador', () => {
+  it('sem a variável, os de regras.ts; com ela, só as regras nomeadas mudam', () => {
+    expect(lerLimites(undefined)).toEqual(REGRAS)
+    expect(lerLimites('')).toEqual(REGRAS)
+    const r = lerLimites('formulario=20/60, consulta=100/30')
+    expect(r.formulario).toEqual({ pontos: 20, janelaSegundos: 60 })
+    expect(r.consulta).toEqual({ pontos: 100, janelaSegundos: 30 })
+    expect(r.login).toEqual(REGRAS.login)
+  })
+
+  it('uma entrada errada é recusada com a mensagem que a nomeia', () => {
+    expect(() => lerLimites('formulario=10')).toThrow('"formulario=10" deve ser regra=pontos/segundos, ex.: formulario=10/600')
+    expect(() => lerLimites('loginn=1/1')).toThrow('regra desconhecida "loginn"')
+    expect(() => lerLimites('toString=1/1')).toThrow('regra desconhecida "toString"')
+    expect(() => lerLimites('login=0/60')).toThrow('"login=0/60": pontos e segundos devem ser 1 ou mais')
   })
 })

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { REGRAS, type Regra } from './regras'
+import { REGRAS, type Regra, type Regras } from './regras'
 
 /** A client went over a rule's limit: it may try again in `segundosParaEsperar`. */
 export class LimiteExcedido extends Error {
@@ -28,7 +28,7 @@ export interface Limitador {
 interface Opcoes {
   /** redis://… to share the counters between instances; without it, counters live in this process. */
   redisUrl?: string
-  regras?: Record<Regra, { pontos: number; janelaSegundos: number }>
+  regras?: Regras
 }
 
 /**

@@ -3,6 +3,9 @@ import { createElement } from 'react'
 
 import { lerComoResultado } from '@/features/resultado/resultado'
 import { PdfSimulacao } from '@/features/resultado/PdfSimulacao'
+import { lerCorpo } from '@/server/formularios/corpo'
+import { CorpoGrandeDemais } from '@/server/formularios/erros'
+import { limitar } from '@/server/limites'
 import { logger } from '@/server/log'
 
 /** The largest form a saved simulation makes (600 rows) with room to spare. */
@@ -16,13 +19,17 @@ const erro = (status: number, mensagem: string) => new Response(mensagem, { stat
  * checked like the page checks them.
  */
 export async function POST(req: Request): Promise<Response> {
-  if (Number(req.headers.get('content-length') ?? 0) > LIMITE_BYTES) return erro(413, 'Simulação grande demais.')
+  // Each PDF is a render: counted per client like a lookup (server/limites).
+  const bloqueio = await limitar('consulta', req)
+  if (bloqueio) return bloqueio
   let valor: unknown
   try {
-    const form = await req.formData()
-    const campo = form.get('simulacao')
+    // Counted while it streams (a body without Content-Length too): 413 past the limit.
+    const { valor: campos } = await lerCorpo(req, LIMITE_BYTES)
+    const campo = (campos as Record<string, unknown> | undefined)?.simulacao
     valor = JSON.parse(typeof campo === 'string' ? campo : '')
-  } catch {
+  } catch (e) {
+    if (e instanceof CorpoGrandeDemais) return erro(413, 'Simulação grande demais.')
     return erro(400, 'simulacao: envie a simulação em JSON.')
   }
   const resultado = lerComoResultado(valor)

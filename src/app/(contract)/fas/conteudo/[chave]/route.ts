@@ -22,7 +22,7 @@ const CHAVES: Record<string, ChavePaginaDocumentos> = {
  */
 export const GET = rotaLegada({
   nome: 'conteudoDocumentos',
-  params: z.object({ chave: z.string().refine((c) => c in CHAVES, `deve ser uma de: ${Object.keys(CHAVES).join(', ')}.`) }),
+  params: z.object({ chave: z.string().refine((c) => Object.hasOwn(CHAVES, c), `deve ser uma de: ${Object.keys(CHAVES).join(', ')}.`) }),
   executar: async ({ params }) => {
     const tipo = CHAVES[params.chave]!
     const pagina = await paginaDeDocumentos(tipo)

@@ -18,6 +18,8 @@ const semGuardar = { 'Cache-Control': 'no-store' }
  */
 export const GET = rotaLegada({
   nome: 'formularioCep',
+  // Each lookup may reach ViaCEP/BrasilAPI: counted per client (server/limites).
+  limite: 'consulta',
   executar: async ({ req }) => {
     const r = consulta.safeParse({ cep: new URL(req.url).searchParams.get('cep') ?? undefined })
     if (!r.success) return respostaDeValidacao(r.error)

@@ -1,0 +1,122 @@
+import http, { type IncomingMessage } from 'node:http'
+
+import busboy from 'busboy'
+
+/**
+ * Request bodies at the door, before Next or Payload see them: counted while
+ * they stream (a Content-Length over the limit is refused without reading, a
+ * chunked body the moment it passes it: 413), and a multipart body that is not
+ * a well-formed form is refused (400) instead of failing deep inside the
+ * framework's parser as a 500 (Next reads any multipart POST to a page as a
+ * server action; Payload parses every multipart call to /api).
+ *
+ * Each route keeps its own smaller limit (a form's 64 KB, the PDF's 200 KB:
+ * server/formularios/corpo.ts); this is the ceiling for all of them.
+ */
+
+const MB = 1024 * 1024
+
+/** The largest public body: the whistleblower report with 5 MB of files as base64 (7 MB + its text). */
+export const LIMITE_CORPO_PUBLICO = 8 * MB
+/** Staff uploads through the back-office and /api (the institutional video among them). */
+export const LIMITE_CORPO_EQUIPE = 200 * MB
+
+export type CorpoNaPorta =
+  | { tipo: 'ok'; req: IncomingMessage }
+  | { tipo: 'recusado'; status: 400 | 413; mensagem: string }
+
+const METODOS_COM_CORPO = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const mensagemDeTamanho = (limite: number) =>
+  `O envio excede o limite de ${limite >= MB ? `${Math.round(limite / MB)} MB` : `${Math.max(1, Math.round(limite / 1024))} KB`}.`
+export const MENSAGEM_MULTIPART_INVALIDO = 'O corpo da requisição não é um formulário válido.'
+
+const ehMultipart = (tipo: string) => /^\s*multipart\/form-data/i.test(tipo)
+
+/**
+ * Whether the request carries a body the server must read (GET/HEAD bodies are ignored by everyone).
+ * A multipart POST with an empty body counts: the frameworks' parser fails on it too.
+ */
+export function temCorpo(req: IncomingMessage): boolean {
+  if (!METODOS_COM_CORPO.has((req.method ?? '').toUpperCase())) return false
+  if (ehMultipart(String(req.headers['content-type'] ?? ''))) return true
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
+}
+
+/** Reads the body up to `limite` bytes; null the moment it passes it (the rest is never buffered). */
+function lerAte(req: IncomingMessage, limite: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const partes: Buffer[] = []
+    let total = 0
+    const aoDado = (parte: Buffer) => {
+      total += parte.length
+      if (total > limite) {
+        req.off('data', aoDado)
+        req.pause()
+        resolve(null)
+        return
+      }
+      partes.push(parte)
+    }
+    req.on('data', aoDado)
+    req.once('end', () => resolve(Buffer.concat(partes, total)))
+    req.once('error', reject)
+  })
+}
+
+/**
+ * Whether the body is a form the frameworks can read: parsed by busboy, the parser Next (server
+ * actions) and Payload (/api uploads) use, so what passes here does not fail there. (The platform's
+ * own FormData parser is laxer: it took bodies busboy then refused with "Unexpected end of form".)
+ */
+function multipartValido(bytes: Buffer, tipo: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    let leitor: busboy.Busboy
+    try {
+      leitor = busboy({ headers: { 'content-type': tipo } })
+    } catch {
+      resolve(false)
+      return
+    }
+    leitor.on('file', (_nome, arquivo) => arquivo.resume())
+    leitor.once('error', () => resolve(false))
+    leitor.once('close', () => resolve(true))
+    leitor.end(bytes)
+  })
+}
+
+/** A request like `original` whose body is `bytes`, already read (for Next, which reads it again). */
+function comCorpo(original: IncomingMessage, bytes: Buffer): IncomingMessage {
+  const req = new http.IncomingMessage(original.socket)
+  req.method = original.method
+  req.url = original.url
+  req.httpVersion = original.httpVersion
+  req.httpVersionMajor = original.httpVersionMajor
+  req.httpVersionMinor = original.httpVersionMinor
+  const headers = { ...original.headers, 'content-length': String(bytes.length) }
+  delete headers['transfer-encoding']
+  req.headers = headers
+  req.rawHeaders = Object.entries(headers).flatMap(([n, v]) => (Array.isArray(v) ? v.flatMap((x) => [n, x]) : [n, String(v)]))
+  if (bytes.length) req.push(bytes)
+  req.push(null)
+  // Complete, like a request whose body the parser finished: otherwise, once read to the end and
+  // destroyed, Node would take it for an aborted upload and close the visitor's connection.
+  req.complete = true
+  return req
+}
+
+/**
+ * The request to hand on (its body read and checked), or the refusal to send. A request without
+ * a body is handed on as it is.
+ */
+export async function corpoNaPorta(req: IncomingMessage, limite: number): Promise<CorpoNaPorta> {
+  if (!temCorpo(req)) return { tipo: 'ok', req }
+  if (Number(req.headers['content-length'] ?? 0) > limite) return { tipo: 'recusado', status: 413, mensagem: mensagemDeTamanho(limite) }
+  const bytes = await lerAte(req, limite)
+  if (!bytes) return { tipo: 'recusado', status: 413, mensagem: mensagemDeTamanho(limite) }
+  const tipo = String(req.headers['content-type'] ?? '')
+  if (ehMultipart(tipo) && !(await multipartValido(bytes, tipo))) {
+    return { tipo: 'recusado', status: 400, mensagem: MENSAGEM_MULTIPART_INVALIDO }
+  }
+  return { tipo: 'ok', req: comCorpo(req, bytes) }
+}
