@@ -10,7 +10,7 @@ import * as migration_20261123_112656_indice_busca from './20261123_112656_indic
 import * as migration_20261123_134141_mapa_alcance from './20261123_134141_mapa_alcance';
 import * as migration_20261124_023800_atendimento_ao_cliente from './20261124_023800_atendimento_ao_cliente';
 import * as migration_20261124_035918_formularios_cadastros_auditoria from './20261124_035918_formularios_cadastros_auditoria';
-import * as migration_20261124_060752_ouvidoria from './20261124_060752_ouvidoria';
+import * as migration_20261124_071844_atendimento_denuncias_anexos_de_email from './20261124_071844_atendimento_denuncias_anexos_de_email';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261124_035918_formularios_cadastros_auditoria',
   },
   {
-    up: migration_20261124_060752_ouvidoria.up,
-    down: migration_20261124_060752_ouvidoria.down,
-    name: '20261124_060752_ouvidoria'
+    up: migration_20261124_071844_atendimento_denuncias_anexos_de_email.up,
+    down: migration_20261124_071844_atendimento_denuncias_anexos_de_email.down,
+    name: '20261124_071844_atendimento_denuncias_anexos_de_email'
   },
 ];

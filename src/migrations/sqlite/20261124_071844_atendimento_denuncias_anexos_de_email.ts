@@ -31,6 +31,73 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`manifestacoes_ouvidoria_chave_idempotencia_idx\` ON \`manifestacoes_ouvidoria\` (\`chave_idempotencia\`);`)
   await db.run(sql`CREATE INDEX \`manifestacoes_ouvidoria_updated_at_idx\` ON \`manifestacoes_ouvidoria\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`manifestacoes_ouvidoria_created_at_idx\` ON \`manifestacoes_ouvidoria\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`protocolos_complementos\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`recebido_em\` text NOT NULL,
+  	\`nome\` text NOT NULL,
+  	\`cpfcnpj\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`telefone\` text NOT NULL,
+  	\`area_destinataria\` text,
+  	\`descricao\` text NOT NULL,
+  	\`chave\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`protocolos\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`protocolos_complementos_order_idx\` ON \`protocolos_complementos\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_complementos_parent_id_idx\` ON \`protocolos_complementos\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`protocolos\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`situacao\` text DEFAULT 'novo' NOT NULL,
+  	\`protocolo\` text,
+  	\`prioridade\` numeric,
+  	\`ultimo_envio\` text,
+  	\`nome\` text NOT NULL,
+  	\`cpfcnpj\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`telefone\` text NOT NULL,
+  	\`area_destinataria\` text,
+  	\`descricao\` text NOT NULL,
+  	\`chave_idempotencia\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`protocolos_protocolo_idx\` ON \`protocolos\` (\`protocolo\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_prioridade_idx\` ON \`protocolos\` (\`prioridade\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_ultimo_envio_idx\` ON \`protocolos\` (\`ultimo_envio\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`protocolos_chave_idempotencia_idx\` ON \`protocolos\` (\`chave_idempotencia\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_updated_at_idx\` ON \`protocolos\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_created_at_idx\` ON \`protocolos\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`protocolos_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`anexos_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`protocolos\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`anexos_id\`) REFERENCES \`anexos\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`protocolos_rels_order_idx\` ON \`protocolos_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_rels_parent_idx\` ON \`protocolos_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_rels_path_idx\` ON \`protocolos_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`protocolos_rels_anexos_id_idx\` ON \`protocolos_rels\` (\`anexos_id\`);`)
+  await db.run(sql`CREATE TABLE \`mensagens_anexos\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`nome\` text NOT NULL,
+  	\`tipo\` text NOT NULL,
+  	\`tamanho\` numeric,
+  	\`conteudo\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`mensagens\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`mensagens_anexos_order_idx\` ON \`mensagens_anexos\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`mensagens_anexos_parent_id_idx\` ON \`mensagens_anexos\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`configuracoes_atendimento_prazos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -59,16 +126,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`email_ouvidoria\` text,
   	\`retencao_manifestacoes_ouvidoria\` numeric DEFAULT 60 NOT NULL,
   	\`retencao_mensagens_contato\` numeric DEFAULT 60 NOT NULL,
+  	\`retencao_protocolos_digitais\` numeric DEFAULT 60 NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );
   `)
+  await db.run(sql`ALTER TABLE \`anexos\` ADD \`lote\` text;`)
+  await db.run(sql`CREATE INDEX \`anexos_lote_idx\` ON \`anexos\` (\`lote\`);`)
+  await db.run(sql`ALTER TABLE \`denuncias\` ADD \`mensagens\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`manifestacoes_ouvidoria_id\` integer REFERENCES manifestacoes_ouvidoria(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`protocolos_id\` integer REFERENCES protocolos(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_manifestacoes_ouvidoria_id_idx\` ON \`payload_locked_documents_rels\` (\`manifestacoes_ouvidoria_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_protocolos_id_idx\` ON \`payload_locked_documents_rels\` (\`protocolos_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`manifestacoes_ouvidoria\`;`)
+  await db.run(sql`DROP TABLE \`protocolos_complementos\`;`)
+  await db.run(sql`DROP TABLE \`protocolos\`;`)
+  await db.run(sql`DROP TABLE \`protocolos_rels\`;`)
+  await db.run(sql`DROP TABLE \`mensagens_anexos\`;`)
   await db.run(sql`DROP TABLE \`configuracoes_atendimento_prazos\`;`)
   await db.run(sql`DROP TABLE \`configuracoes_atendimento_feriados_extras\`;`)
   await db.run(sql`DROP TABLE \`configuracoes_atendimento\`;`)
@@ -199,4 +276,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tipos_parte_relacionada_id_idx\` ON \`payload_locked_documents_rels\` (\`tipos_parte_relacionada_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_prefixos_endereco_id_idx\` ON \`payload_locked_documents_rels\` (\`prefixos_endereco_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_auditoria_id_idx\` ON \`payload_locked_documents_rels\` (\`auditoria_id\`);`)
+  await db.run(sql`DROP INDEX \`anexos_lote_idx\`;`)
+  await db.run(sql`ALTER TABLE \`anexos\` DROP COLUMN \`lote\`;`)
+  await db.run(sql`ALTER TABLE \`denuncias\` DROP COLUMN \`mensagens\`;`)
 }
