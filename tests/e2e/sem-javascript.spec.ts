@@ -20,6 +20,8 @@ test('lista de produtos e página de produto', async ({ page, browser }) => {
 test('na página inicial, o primeiro slide e os destaques se leem e abrem sem scripts', async ({ page, browser }) => {
   await page.goto('/home')
   await expect(page.getByRole('region', { name: 'Banners' }).getByRole('img').first()).toBeVisible()
+  // The slides after the first stay inside the carousel: the page is as wide as the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width)
   const destaques = page.getByRole('region', { name: 'Destaques' })
   // By keyboard: the disclosure and its link need no script.
   await destaques.locator('summary').nth(1).focus()

@@ -112,7 +112,10 @@ export function CarrosselCliente({ rotulo, intervalo, children, icones }: Props)
   return (
     // data-movel: Embla is running (the browser tests wait for it before they count seconds).
     <section ref={raiz} aria-roledescription="carrossel" aria-label={rotulo} data-movel={motor ? '' : undefined} className="relative" onFocus={segurar} onBlur={aoSairFoco} onMouseEnter={segurar} onMouseLeave={aoSairMouse}>
-      <div ref={viewport} className="overflow-hidden">
+      {/* relative: the viewport, not the section, holds what is positioned inside a slide (a visually
+          hidden '(abre em nova aba)'), so the clip holds it too; before Embla moves the track (or
+          without scripts) such a span on the third slide widened the whole page on a phone. */}
+      <div ref={viewport} className="relative overflow-hidden">
         <div className="flex touch-pan-y" aria-live={pausadoPeloVisitante ? 'polite' : 'off'}>
           {slides.map((slide, i) => (
             <div
