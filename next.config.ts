@@ -15,7 +15,16 @@ const nextConfig: NextConfig = {
   // browsers older than the ones Next 16 supports (Chrome/Edge/Firefox 111+, Safari 16.4+), which
   // have all of them: 0.6 KB gzipped in every page's first load, replaced by an empty module
   // (decision 0007). An older browser still reads every page, as without JavaScript.
-  turbopack: { resolveAlias: { '../build/polyfills/polyfill-module': './src/navegadores-suportados.ts' } },
+  // In the browser, Next's own last-resort error page (English, with its inline styles and icon) is
+  // the site's Portuguese one: 1.4 KB gzipped less in every first load (decision 0012). The server
+  // keeps Next's, which the site's HTTP server replaces by its own error page anyway.
+  turbopack: {
+    resolveAlias: {
+      '../build/polyfills/polyfill-module': './src/navegadores-suportados.ts',
+      './builtin/global-error': { browser: './src/app/erro-do-framework.tsx' },
+      '../components/builtin/global-error': { browser: './src/app/erro-do-framework.tsx' },
+    },
+  },
   // Security headers, the CSP nonce and gzip of pages are set by the site's HTTP server
   // (src/server/http/servidor.ts), which serves every response in production.
   redirects() {

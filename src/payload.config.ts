@@ -182,7 +182,7 @@ export default buildConfig({
     await aoIniciar(payload, {
       // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
       semear: env().SEED_DEMO ? async (p) => (await import('./seed')).semearSeVazio(p) : undefined,
-      referencias: async (p) => (await import('./seed/referencias-cadastro')).semearReferenciasCadastro(p, { soVazias: true }),
+      obrigatorio: async (p) => (await import('./seed/obrigatorio')).semearConteudoObrigatorio(p),
     })
   },
 }).then(comAcessoAsEstatisticasDosJobs)

@@ -23,13 +23,13 @@ import { PRODUTOS_SEED, type ProdutoSeed } from './dados/produtos'
 import { PAGINAS_DOCUMENTOS_SEED } from './dados/documentos'
 import { CANAIS_SEED } from './dados/atendimento'
 import { legendasVtt, transcricaoDoVideo } from './dados/video-institucional'
-import { PAGINAS_DIREITOS_SEED, type PaginaDireitosSeed } from './dados/paginas-direitos'
 import { DEMO_MUNICIPIOS_SEM_FINANCIAMENTO, ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
 import { gravarPorCampo } from '@/server/gravar'
 
 import { criarConversorHtml } from './html-para-editor'
 import { pdfMinimo } from './pdf-minimo'
+import { semearPaginasDeDireitos } from './paginas-direitos'
 import { semearReferenciasCadastro } from './referencias-cadastro'
 import { acertarSequencia } from './sequencia'
 
@@ -63,7 +63,7 @@ export async function semearSeVazio(payload: Payload): Promise<void> {
   }
   if (await vazia('paginas-institucionais')) await semearPaginasInstitucionais(payload)
   if (await vazia('canais-atendimento')) await semearAtendimento(payload)
-  await semearPaginasDeDireitosQueFaltam(payload)
+  // The pages the law requires are not demo content: every start writes them (./obrigatorio.ts).
   // Settings saved before the proposal requirements existed get the demo list.
   const configuracoes = await payload.findGlobal({ slug: 'configuracoes-site', overrideAccess: true })
   if (!configuracoes.requisitosProposta?.length) {
@@ -119,7 +119,7 @@ export async function semear(payload: Payload): Promise<void> {
   await semearPaginasInstitucionais(payload)
   await semearReferenciasCadastro(payload)
   await semearAtendimento(payload)
-  await semearPaginasDeDireitos(payload, PAGINAS_DIREITOS_SEED)
+  await semearPaginasDeDireitos(payload, { todas: true })
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -292,24 +292,6 @@ async function semearAtendimento(payload: Payload): Promise<void> {
       secoes: c.secoes.map((s) => ({ titulo: s.titulo ?? '', conteudo: paraEditor(s.html) })),
       perguntas: (c.perguntas ?? []).map((p) => ({ pergunta: p.pergunta, conteudo: paraEditor(p.html) })),
     })
-  }
-}
-
-/**
- * The accessibility, privacy and access-to-information pages a database does not have yet (one created
- * before they existed); pages staff already wrote are left as they are.
- */
-async function semearPaginasDeDireitosQueFaltam(payload: Payload): Promise<void> {
-  const { docs } = await payload.find({ collection: 'paginas-institucionais', where: { rota: { in: PAGINAS_DIREITOS_SEED.map((p) => p.rota) } }, limit: 10, depth: 0, overrideAccess: true })
-  const existentes = new Set(docs.map((d) => d.rota))
-  await semearPaginasDeDireitos(payload, PAGINAS_DIREITOS_SEED.filter((p) => !existentes.has(p.rota)))
-}
-
-async function semearPaginasDeDireitos(payload: Payload, paginas: readonly PaginaDireitosSeed[]): Promise<void> {
-  if (!paginas.length) return
-  const paraEditor = await criarConversorHtml(payload)
-  for (const p of paginas) {
-    await gravarPorCampo(payload, 'paginas-institucionais', 'rota', p.rota, { ...p, secoes: p.secoes.map((s) => ({ titulo: s.titulo, conteudo: paraEditor(s.html) })) })
   }
 }
 

@@ -17,15 +17,18 @@ import { registrarProntidao, registrarSaudeDoBanco } from './saude'
 export interface Inicio {
   /** Fills an empty database with the demo content (given only when SEED_DEMO is on). */
   semear?: (payload: Payload) => Promise<void>
-  /** Fills the registration forms' empty reference lists (every start, with or without the demo). */
-  referencias?: (payload: Payload) => Promise<void>
+  /**
+   * Writes the content every site must have and does not yet (every start, with or without the demo):
+   * the registration forms' reference lists, the pages the law requires.
+   */
+  obrigatorio?: (payload: Payload) => Promise<void>
 }
 
 /**
  * Runs once per server start, after migrations: fills an empty database with the
- * demo content (and empty reference lists with theirs) and tells the operator how to create the first administrator.
+ * demo content (and writes the required content it lacks) and tells the operator how to create the first administrator.
  */
-export async function aoIniciar(payload: Payload, { semear, referencias }: Inicio = {}): Promise<void> {
+export async function aoIniciar(payload: Payload, { semear, obrigatorio }: Inicio = {}): Promise<void> {
   instalarAposConfirmar(payload)
   registrarGravadorDeAcessos((lote) => gravarAcessos(payload, lote))
   // SIGTERM (server/http/parada.ts): job runners, counters, database, after the last request.
@@ -35,8 +38,8 @@ export async function aoIniciar(payload: Payload, { semear, referencias }: Inici
   registrarSaudeDoBanco(async () => (await payload.count({ collection: 'produtos', overrideAccess: true }), true))
   registrarFonteDoBanco(leituraDoBanco(payload))
   if (semear) await semear(payload)
-  // The registration forms' reference lists are real data, not demo: written whenever a list is empty.
-  if (referencias) await referencias(payload)
+  // Reference lists and the pages the law requires are real content, not demo: written whenever missing.
+  if (obrigatorio) await obrigatorio(payload)
   // A database that had content before the search index existed gets its index once.
   if (await indiceFaltando(payload)) {
     const entradas = await reconstruirIndice(payload)

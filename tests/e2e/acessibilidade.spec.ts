@@ -46,6 +46,50 @@ test('a barra de acessibilidade leva ao conteúdo, ao menu, à busca e ao rodap�
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+/**
+ * Presses Alt+digit as the keyboard does. Playwright's `keyboard.press('Alt+1')` sends no text with a
+ * modifier held, and Blink finds the accesskey by the key's unmodified text, so the shortcut never
+ * fires; the DevTools protocol's keyDown with that text does what a real Alt+1 does in Chromium.
+ */
+async function teclaDeAcesso(page: import('@playwright/test').Page, tecla: string) {
+  const cdp = await page.context().newCDPSession(page)
+  const evento = { modifiers: 1 /* Alt */, key: tecla, code: `Digit${tecla}`, windowsVirtualKeyCode: tecla.charCodeAt(0) }
+  await cdp.send('Input.dispatchKeyEvent', { ...evento, type: 'keyDown', text: tecla, unmodifiedText: tecla })
+  await cdp.send('Input.dispatchKeyEvent', { ...evento, type: 'keyUp' })
+  await cdp.detach()
+}
+
+test('as teclas de acesso Alt+1 a Alt+4 levam o foco ao conteúdo, ao menu, ao rodapé e à busca, também em alto contraste', async ({ page }) => {
+  await page.goto('/empresa')
+  // High contrast on, then a reload: the theme is still there and the shortcuts work in it.
+  await page.getByRole('button', { name: 'Alto contraste' }).click()
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/alto-contraste/)
+  await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute('aria-pressed', 'true')
+
+  await teclaDeAcesso(page, '4')
+  await expect(page.locator('#rodape')).toBeFocused()
+  await expect(page.locator('#rodape')).toBeInViewport()
+  await expect(page).toHaveURL(/\/empresa#rodape$/)
+  await expectNoA11yViolations(page, { label: 'Alt+4 no rodapé, alto contraste' })
+
+  await teclaDeAcesso(page, '1')
+  await expect(page.locator('#conteudo')).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  await expect(page).toHaveURL(/\/empresa#conteudo$/)
+
+  await teclaDeAcesso(page, '2')
+  await expect(page.locator('#menu')).toBeFocused()
+  await expect(page.locator('#menu')).toBeInViewport()
+  await expectNoA11yViolations(page, { label: 'Alt+2 no menu, alto contraste' })
+
+  await teclaDeAcesso(page, '3')
+  await expect(page).toHaveURL(/\/busca$/)
+  await expect(page.getByRole('main').getByRole('searchbox').first()).toBeVisible()
+  await expect(page.locator('html')).toHaveClass(/alto-contraste/)
+  await expectNoA11yViolations(page, { label: 'Alt+3 na busca, alto contraste' })
+})
+
 /** Records <html>'s class at the moment <body> appears: before any paint of the page's content. */
 async function registrarClasseAntesDoCorpo(page: import('@playwright/test').Page) {
   await page.addInitScript(() => {

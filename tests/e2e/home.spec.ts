@@ -16,6 +16,8 @@ test.describe('página inicial: carrosséis', () => {
     await page.clock.install()
     await page.goto('/home')
     await page.mouse.move(0, 0)
+    // Embla arrives after the page hydrates (out of the first load): the seconds count from then.
+    await expect(page.locator('[aria-roledescription="carrossel"][data-movel]')).toHaveCount(2)
   })
 
   test('os slides fixos avançam a cada 5 s e os banners a cada 3 s', async ({ page }) => {
@@ -85,6 +87,7 @@ test.describe('página inicial: carrosséis', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/home')
     const fixos = carrossel(page, 'Nossos públicos')
+    await expect(fixos).toHaveAttribute('data-movel', '')
     await expect(fixos.getByRole('button', { name: /^Retomar/ })).toBeVisible()
     await page.clock.runFor(12_000)
     expect(await slideAtual(fixos)).toBe(1)
@@ -113,16 +116,29 @@ test.describe('página inicial: carrosséis', () => {
 test('página inicial: destaques, últimas notícias, acesso rápido, indicadores e links externos', async ({ page }) => {
   await page.goto('/home')
   const destaques = page.getByRole('region', { name: 'Destaques' })
-  const titulos = destaques.getByRole('button')
+  // Native disclosures: each title is a summary (with its h3), opened by pointer or keyboard.
+  const itens = destaques.locator('details')
+  const titulos = destaques.locator('summary')
   await expect(titulos).toHaveCount(3)
+  await expect(destaques.getByRole('heading', { level: 3 })).toHaveCount(3)
   // Newest first (seed: 18/11, 12/11, 05/11; the 28/10 highlight is the 4th and left out).
   await expect(titulos.first()).toHaveText(/safra de verão/)
   await expect(titulos.nth(2)).toHaveText(/Municípios da Serra/)
-  await titulos.nth(1).click()
-  await expect(titulos.nth(1)).toHaveAttribute('aria-expanded', 'true')
   const resumo = destaques.getByRole('link', { name: /painéis fotovoltaicos/ })
+  await expect(resumo).toBeHidden()
+  await titulos.nth(1).click()
+  await expect(itens.nth(1)).toHaveAttribute('open', '')
   await expect(resumo).toBeVisible()
   await expectNoA11yViolations(page, { label: 'destaque aberto' })
+  // One open at a time: the keyboard opens the first and the second closes.
+  await titulos.first().focus()
+  await page.keyboard.press('Enter')
+  await expect(itens.first()).toHaveAttribute('open', '')
+  await expect(itens.nth(1)).not.toHaveAttribute('open')
+  await expect(resumo).toBeHidden()
+  await expect(destaques.getByRole('link', { name: /Ler a notícia/ })).toHaveCount(1)
+  await titulos.nth(1).click()
+  await expect(resumo).toBeVisible()
 
   const ultimas = page.getByRole('region', { name: 'Últimas notícias' })
   const artigos = ultimas.getByRole('article')

@@ -17,6 +17,22 @@ test('lista de produtos e página de produto', async ({ page, browser }) => {
   await semScripts(browser, page, { label: 'produto sem JS' })
 })
 
+test('na página inicial, o primeiro slide e os destaques se leem e abrem sem scripts', async ({ page, browser }) => {
+  await page.goto('/home')
+  await expect(page.getByRole('region', { name: 'Banners' }).getByRole('img').first()).toBeVisible()
+  // The slides after the first stay inside the carousel: the page is as wide as the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width)
+  const destaques = page.getByRole('region', { name: 'Destaques' })
+  // By keyboard: the disclosure and its link need no script.
+  await destaques.locator('summary').nth(1).focus()
+  await page.keyboard.press('Enter')
+  await destaques.getByRole('link', { name: /painéis fotovoltaicos/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/noticias\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/energia solar/)
+  await semScripts(browser, page, { label: 'notícia aberta de um destaque, sem JS' })
+})
+
 test('a busca do cabeçalho leva à página de busca, que mostra os resultados', async ({ page, browser }) => {
   await page.goto('/home')
   await page.getByRole('banner').getByRole('link', { name: /Buscar/ }).first().click()

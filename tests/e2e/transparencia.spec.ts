@@ -101,6 +101,40 @@ test.describe('publicações', () => {
     expect((await csv.text()).trim().split('\r\n')).toHaveLength(2)
     expect((await page.goto('/publicacoes/4242'))?.status()).toBe(404)
   })
+
+  test('a lista falha depois de uma navegação no site: a mensagem no conteúdo, e Tentar Novamente traz a lista', async ({ page, isMobile }) => {
+    await page.goto('/publicacoes')
+    // The list's read fails on the server: in the navigation's answer (the RSC stream), the list's row
+    // becomes what React sends for a server component that threw (an error row with a digest).
+    const NAVEGACAO = /\/publicacoes\/17\?_rsc=/
+    let falhas = 0
+    await page.route(NAVEGACAO, async (rota) => {
+      if (rota.request().headers()['next-router-prefetch']) return rota.continue()
+      const resposta = await rota.fetch()
+      const linhas = (await resposta.text()).split('\n')
+      const lista = linhas.findIndex((l) => l.includes('"Baixar"'))
+      if (lista >= 0) {
+        linhas[lista] = `${linhas[lista]!.slice(0, linhas[lista]!.indexOf(':'))}:E{"digest":"falha-simulada"}`
+        falhas++
+      }
+      await rota.fulfill({ response: resposta, body: linhas.join('\n') })
+    })
+    if (isMobile) await page.locator('summary').filter({ hasText: 'Categorias:' }).click()
+    await page.locator('a[href="/publicacoes/17"]:visible').first().click()
+    const caixa = page.getByRole('main').getByRole('alert')
+    await expect(caixa).toContainText('Erro ao carregar publicações. Por favor, tente novamente mais tarde.')
+    expect(falhas).toBe(1)
+    // In the content area, under the site's header and footer (not the generic error page).
+    await expect(page).toHaveURL(/\/publicacoes\/17$/)
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expectNoA11yViolations(page, { label: 'publicações com falha' })
+
+    await page.unroute(NAVEGACAO)
+    await caixa.getByRole('button', { name: 'Tentar Novamente' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Código de Ética e Conduta' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: /^Baixar/ }).first()).toBeVisible()
+    await expect(caixa).toHaveCount(0)
+  })
 })
 
 test.describe('transparência num celular lento', () => {

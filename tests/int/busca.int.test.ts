@@ -7,10 +7,15 @@ import { pdfMinimo } from '@/seed/pdf-minimo'
 
 import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'
 
-/** Titles found for a query, per kind: what the results page shows. */
+/** The pages the law requires, which every site has from its first start (src/seed/obrigatorio.ts). */
+const PAGINAS_OBRIGATORIAS = new Set(['/acessibilidade', '/politica-de-privacidade', '/acesso-a-informacao'])
+
+/** Titles found for a query, per kind: what the results page shows, less the required pages (these tests look at what they write). */
 async function achados(consulta: string): Promise<Record<string, string[]>> {
   const grupos = await buscarNoSite(consulta)
-  return Object.fromEntries(grupos.map((g) => [g.grupo, g.resultados.map((r) => r.titulo)]))
+  return Object.fromEntries(
+    grupos.map((g) => [g.grupo, g.resultados.filter((r) => !PAGINAS_OBRIGATORIAS.has(r.href)).map((r) => r.titulo)] as const).filter(([, titulos]) => titulos.length),
+  )
 }
 
 let payload: Payload

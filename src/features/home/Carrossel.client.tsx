@@ -1,8 +1,8 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+import type { MotorCarrossel } from './motor-carrossel'
 
 interface Props {
   /** Names the carousel for screen readers ("Destaques da agência"). */
@@ -11,6 +11,15 @@ interface Props {
   intervalo: number
   /** Server-rendered slides. */
   children: ReactNode
+  /** The controls' icons, rendered by the server (Carrossel.tsx) so no icon code ships in the first load. */
+  icones: IconesCarrossel
+}
+
+export interface IconesCarrossel {
+  pausar: ReactNode
+  tocar: ReactNode
+  anterior: ReactNode
+  proximo: ReactNode
 }
 
 const MENOS_MOVIMENTO = '(prefers-reduced-motion: reduce)'
@@ -26,15 +35,34 @@ const prefereMenosMovimento = () => window.matchMedia(MENOS_MOVIMENTO).matches
  * a pause control; auto-advance pauses on hover and keyboard focus, and does not
  * start for visitors who ask for reduced motion (WCAG 2.2.2). Hidden slides are
  * inert, so Tab never lands on a link the visitor cannot see.
+ * The server renders the first slide and every control; Embla (the sliding, 7 KB gzipped) is fetched
+ * once the page has hydrated, out of the first load: nothing moves before the first 3–5 s anyway,
+ * and a control pressed before it arrives acts as soon as it does.
  */
-export function Carrossel({ rotulo, intervalo, children }: Props) {
+export function CarrosselCliente({ rotulo, intervalo, children, icones }: Props) {
   const slides = Children.toArray(children)
-  const [autoplay] = useState(() =>
-    // Hover and focus are handled here, not by the plugin: its own mouseleave/focusout handlers
-    // restart the rotation even after the visitor pressed pause.
-    Autoplay({ delay: intervalo, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false, playOnInit: false }),
-  )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay])
+  const viewport = useRef<HTMLDivElement>(null)
+  const [motor, setMotor] = useState<MotorCarrossel | null>(null)
+  // A control used before Embla arrived: done once it has.
+  const pendente = useRef<((m: MotorCarrossel) => void) | null>(null)
+  useEffect(() => {
+    let criado: MotorCarrossel | null = null
+    let desmontado = false
+    void import('./motor-carrossel').then(({ criarMotor }) => {
+      if (desmontado || !viewport.current) return
+      criado = criarMotor(viewport.current, intervalo)
+      setMotor(criado)
+      pendente.current?.(criado)
+      pendente.current = null
+    })
+    return () => {
+      desmontado = true
+      criado?.embla.destroy()
+    }
+  }, [intervalo])
+  const agir = (acao: (m: MotorCarrossel) => void) => (motor ? acao(motor) : (pendente.current = acao))
+  const embla = motor?.embla
+  const autoplay = motor?.autoplay
   const [atual, setAtual] = useState(0)
   const menosMovimento = useSyncExternalStore(assinarMovimento, prefereMenosMovimento, () => false)
   // The visitor's own choice (pause/play button) wins over the reduced-motion preference.
@@ -52,27 +80,27 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
 
   const raiz = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (!embla) return
+    if (!autoplay) return
     // Resuming with the button starts the rotation only once pointer and focus have left the carousel.
     const seguro = raiz.current?.matches(':hover') || raiz.current?.contains(document.activeElement)
     if (pausadoPeloVisitante || slides.length < 2 || seguro) autoplay.stop()
     else autoplay.play()
-  }, [embla, autoplay, pausadoPeloVisitante, slides.length])
+  }, [autoplay, pausadoPeloVisitante, slides.length])
 
   const alternarPausa = useCallback(() => setEscolha(!pausadoPeloVisitante), [pausadoPeloVisitante])
 
   // The pointer over it or focus anywhere in it (keyboard, screen reader) holds the rotation;
   // leaving resumes it, unless the visitor paused.
-  const segurar = useCallback(() => autoplay.stop(), [autoplay])
+  const segurar = useCallback(() => autoplay?.stop(), [autoplay])
   const aoSairFoco = useCallback(
     (e: React.FocusEvent) => {
-      if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget) && !e.currentTarget.matches(':hover')) autoplay.play()
+      if (!pausadoPeloVisitante && !e.currentTarget.contains(e.relatedTarget) && !e.currentTarget.matches(':hover')) autoplay?.play()
     },
     [autoplay, pausadoPeloVisitante],
   )
   const aoSairMouse = useCallback(
     (e: React.MouseEvent) => {
-      if (!pausadoPeloVisitante && !e.currentTarget.contains(document.activeElement)) autoplay.play()
+      if (!pausadoPeloVisitante && !e.currentTarget.contains(document.activeElement)) autoplay?.play()
     },
     [autoplay, pausadoPeloVisitante],
   )
@@ -82,8 +110,12 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
   const botao = 'inline-flex h-11 w-11 items-center justify-center rounded-full text-marca-800 hover:bg-marca-50'
 
   return (
-    <section ref={raiz} aria-roledescription="carrossel" aria-label={rotulo} className="relative" onFocus={segurar} onBlur={aoSairFoco} onMouseEnter={segurar} onMouseLeave={aoSairMouse}>
-      <div ref={viewportRef} className="overflow-hidden">
+    // data-movel: Embla is running (the browser tests wait for it before they count seconds).
+    <section ref={raiz} aria-roledescription="carrossel" aria-label={rotulo} data-movel={motor ? '' : undefined} className="relative" onFocus={segurar} onBlur={aoSairFoco} onMouseEnter={segurar} onMouseLeave={aoSairMouse}>
+      {/* relative: the viewport, not the section, holds what is positioned inside a slide (a visually
+          hidden '(abre em nova aba)'), so the clip holds it too; before Embla moves the track (or
+          without scripts) such a span on the third slide widened the whole page on a phone. */}
+      <div ref={viewport} className="relative overflow-hidden">
         <div className="flex touch-pan-y" aria-live={pausadoPeloVisitante ? 'polite' : 'off'}>
           {slides.map((slide, i) => (
             <div
@@ -103,17 +135,17 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
         <div className="absolute inset-x-0 bottom-3 flex justify-center px-3">
           <div className="flex items-center gap-1 rounded-full bg-white/95 px-1 shadow ring-1 ring-marca-700/30">
           <button type="button" className={botao} onClick={alternarPausa} aria-label={pausadoPeloVisitante ? `Retomar a passagem automática: ${rotulo}` : `Pausar a passagem automática: ${rotulo}`}>
-            {pausadoPeloVisitante ? <IconeTocar /> : <IconePausar />}
+            {pausadoPeloVisitante ? icones.tocar : icones.pausar}
           </button>
-          <button type="button" className={botao} onClick={() => embla?.scrollPrev()} aria-label="Slide anterior">
-            <Seta direcao="esquerda" />
+          <button type="button" className={botao} onClick={() => agir((m) => m.embla.scrollPrev())} aria-label="Slide anterior">
+            {icones.anterior}
           </button>
           <ol className="flex items-center">
             {slides.map((_, i) => (
               <li key={i}>
                 <button
                   type="button"
-                  onClick={() => embla?.scrollTo(i)}
+                  onClick={() => agir((m) => m.embla.scrollTo(i))}
                   aria-label={`Ir para o slide ${i + 1}`}
                   aria-current={i === atual ? 'true' : undefined}
                   className="group inline-flex h-11 w-8 items-center justify-center"
@@ -123,37 +155,12 @@ export function Carrossel({ rotulo, intervalo, children }: Props) {
               </li>
             ))}
           </ol>
-          <button type="button" className={botao} onClick={() => embla?.scrollNext()} aria-label="Próximo slide">
-            <Seta direcao="direita" />
+          <button type="button" className={botao} onClick={() => agir((m) => m.embla.scrollNext())} aria-label="Próximo slide">
+            {icones.proximo}
           </button>
           </div>
         </div>
       )}
     </section>
-  )
-}
-
-function Seta({ direcao }: { direcao: 'esquerda' | 'direita' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direcao === 'esquerda' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
-  )
-}
-
-function IconePausar() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  )
-}
-
-function IconeTocar() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="currentColor">
-      <path d="M8 5v14l11-7z" />
-    </svg>
   )
 }

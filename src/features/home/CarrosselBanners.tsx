@@ -4,7 +4,7 @@ import { BANNERS_EXEMPLO, destinoDoBanner, type BannerPublico } from '@/domain/b
 import { listarBannersPublicados } from '@/dados/banners'
 import { logger } from '@/server/log'
 
-import { Carrossel } from './Carrossel.client'
+import { Carrossel } from './Carrossel'
 
 /** Published banners; the built-in samples when there are none or loading fails (spec 1 §2.3, §8). */
 async function bannersParaMostrar(): Promise<readonly BannerPublico[]> {

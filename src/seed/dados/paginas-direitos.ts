@@ -1,5 +1,6 @@
 /**
- * Demo content of the pages a public body owes its visitors: the accessibility statement (LBI art. 63,
+ * The pages a public body owes its visitors, as the site starts with them (required content, written
+ * with or without the demo: src/seed/paginas-direitos.ts): the accessibility statement (LBI art. 63,
  * eMAG 3.1), the privacy policy (LGPD art. 9 and 18) and the access-to-information hub (LAI art. 8, in
  * the order of the CGU's transparency guide). Staff keep them in the back-office (Páginas institucionais);
  * the facts about the site (what each form asks, who reads it) are this codebase's, the periods are the
