@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   // have all of them: 0.6 KB gzipped in every page's first load, replaced by an empty module
   // (decision 0007). An older browser still reads every page, as without JavaScript.
   // In the browser, Next's own last-resort error page (English, with its inline styles and icon) is
-  // the site's Portuguese one: 1.4 KB gzipped less in every first load (decision 0012). The server
+  // the site's Portuguese one: 1.4 KB gzipped less in every first load (decision 0014). The server
   // keeps Next's, which the site's HTTP server replaces by its own error page anyway.
   turbopack: {
     resolveAlias: {
