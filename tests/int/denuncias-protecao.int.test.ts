@@ -1,14 +1,16 @@
 import config from '@payload-config'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { handleEndpoints } from 'payload'
+import { createLocalReq, handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
 import { POST as consultar } from '@/app/(contract)/site-api/denuncias/consulta/route'
 import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
 import type { Envelope } from '@/server/denuncias/cifra'
-import { novoParDoMembro } from '@/server/denuncias/chaves'
+import { abrirChavePrivada, novoParDoMembro, type ChavePrivadaSelada } from '@/server/denuncias/chaves'
+import { recifrarParaEquipe } from '@/server/denuncias/recifrar'
+import { responderDenuncia } from '@/server/denuncias/registro'
 import { purgarDenunciasFechadas } from '@/server/jobs/purgar-denuncias'
 
 import { authHeaders, createStaffUser, getTestPayload, loginToken, type StaffUser } from './helpers'
@@ -94,6 +96,34 @@ describe('re-wrapping for the team (POST /api/membros-integridade/recifrar)', ()
     const [vista] = (await (await consultar(pedido('/site-api/denuncias/consulta', { ID: recibo, captcha: await captcha() }), semParams)).json()) as { reportContent: string }[]
     expect(vista!.reportContent).toBe('RECIFRAR-1 relato anterior ao novo membro')
     antigo = novo
+  }, 120_000)
+
+  it("keeps a reply the reporter sends while the report is being re-wrapped", async () => {
+    const payload = await getTestPayload()
+    const { recibo } = await denunciarTexto('RECIFRAR-2 relato com conversa')
+    await responderDenuncia(payload, recibo, { mensagem: 'RESPOSTA-ANTES', documentos: [] })
+    await novoMembro('frase de mais um membro da equipe')
+    const membro = await payload.findByID({ collection: 'membros-integridade', id: antigo.id, overrideAccess: true, depth: 0 })
+    const chave = await abrirChavePrivada(membro.chavePrivada as unknown as ChavePrivadaSelada, membro.chavePublica, antigo.frase)
+    // The reporter's reply lands right after the pass has read its page of reports.
+    let respondeu = false
+    const comRespostaNoMeio = new Proxy(payload, {
+      get(alvo, nome, receptor) {
+        if (nome !== 'find') return Reflect.get(alvo, nome, receptor) as unknown
+        return async (...args: Parameters<Payload['find']>) => {
+          const pagina = await alvo.find(...args)
+          if (args[0].collection === 'denuncias' && !respondeu) {
+            respondeu = true
+            await responderDenuncia(alvo, recibo, { mensagem: 'RESPOSTA-DURANTE', documentos: [] })
+          }
+          return pagina
+        }
+      },
+    })
+    await recifrarParaEquipe(comRespostaNoMeio, await createLocalReq({}, payload), antigo.id, chave)
+    expect(respondeu).toBe(true)
+    const [vista] = (await (await consultar(pedido('/site-api/denuncias/consulta', { ID: recibo, captcha: await captcha() }), semParams)).json()) as { mensagens: { texto: string }[] }[]
+    expect(vista!.mensagens.map((m) => m.texto)).toEqual(['RESPOSTA-ANTES', 'RESPOSTA-DURANTE'])
   }, 120_000)
 
   it('refuses every role but integridade', async () => {

@@ -38,7 +38,9 @@ function emDia(envelope: Envelope, contexto: string, quem: string, chave: KeyObj
  * "Adding a member", "Removing a member"), run by a member with their own
  * private key: newcomers get access to older reports, removed members lose it.
  * Each report is updated in its own write; one this member cannot open is
- * counted and left for another member.
+ * counted and left for another member. A reply the reporter sends while a
+ * report is being re-wrapped is kept (read again just before the write); the
+ * window left is that of the two statements.
  */
 export async function recifrarParaEquipe(payload: Payload, req: PayloadRequest, membroId: number | string, chave: KeyObject): Promise<ResultadoRecifrar> {
   const quem = `membro:${membroId}`
@@ -65,8 +67,16 @@ export async function recifrarParaEquipe(payload: Payload, req: PayloadRequest, 
         })
         if (mensagens.some((m, i) => m !== guardadas[i])) data.mensagens = mensagens
         if (Object.keys(data).length) {
-          // The reporter's own call may append files and messages: the full lists are written, so skip the
-          // back-office hook's "lists only grow" guard (context doDenunciante) for this server write.
+          if (data.documentos || data.mensagens) {
+            // The reporter may have replied since this page was read (their own call, sealed for today's
+            // team): what was appended meanwhile is kept, after the re-wrapped entries, read just before
+            // the write rather than lost with the stale list.
+            const agora = await payload.findByID({ collection: 'denuncias', id: doc.id, depth: 0, overrideAccess: true, req })
+            if (data.documentos) data.documentos = [...documentos, ...((agora.documentos as unknown as Envelope[] | null) ?? []).slice(documentos.length)]
+            if (data.mensagens) data.mensagens = [...mensagens, ...((agora.mensagens as unknown as MensagemGuardada[] | null) ?? []).slice(mensagens.length)]
+          }
+          // The full lists are written, so skip the back-office hook's "lists only grow" guard (context
+          // doDenunciante) for this server write.
           await payload.update({ collection: 'denuncias', id: doc.id, data, overrideAccess: true, req, context: { doDenunciante: true } })
           resultado.atualizadas++
         }
