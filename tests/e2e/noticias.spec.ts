@@ -34,7 +34,11 @@ test.describe('sem JavaScript', () => {
   test('a página inicial, as notícias e os indicadores se leem sem scripts', async ({ page, browser }) => {
     await page.goto('/home')
     await expect(page.getByRole('region', { name: 'Últimas notícias' }).getByRole('article')).toHaveCount(3)
-    await expect(page.getByRole('link', { name: /^Ler: / })).toHaveCount(3)
+    // The Destaques are native disclosures (decision 0014): three, each opening to its news item without scripts.
+    const destaques = page.getByRole('region', { name: 'Destaques' })
+    await expect(destaques.locator('summary')).toHaveCount(3)
+    await destaques.locator('summary').first().click()
+    await expect(destaques.getByRole('link', { name: /Ler a notícia/ })).toHaveCount(1)
     await semScripts(browser, page, { label: 'home sem JS' })
     await page.goto('/noticias?pagina=2')
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()

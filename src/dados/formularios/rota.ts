@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { chaveDaRequisicao, consumir, LimiteExcedido, mensagemLimiteExcedido, type Regra } from '@/server/limites'
+import { chaveDaRequisicao, consumir, ehLimiteExcedido, type LimiteExcedido, mensagemLimiteExcedido, type Regra } from '@/server/limites'
 import { logger } from '@/server/log'
 import { saudeDoBanco } from '@/server/saude'
 import { MENSAGEM_CAPTCHA_AUSENTE, MENSAGEM_CAPTCHA_INVALIDO, verificarCaptcha } from '../captchas'
@@ -141,7 +141,7 @@ export function rotaDeFormulario<S extends z.ZodType>(def: DefinicaoDeFormulario
     try {
       return await atender(def, req)
     } catch (e) {
-      if (e instanceof LimiteExcedido) return respostaDeLimite(def.resposta, e)
+      if (ehLimiteExcedido(e)) return respostaDeLimite(def.resposta, e)
       if (e instanceof ErroDeFormulario) {
         // JSON keeps the legacy "campo: mensagem"; a page or a text is read by the visitor as it is.
         const mensagem = def.resposta === 'json' ? e.message : (e.erros[0]?.mensagem ?? e.message)

@@ -13,7 +13,7 @@ import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from
 import { metricas } from '../metricas/registro'
 import type { Prontidao } from '../saude'
 import { CABECALHO_CLIENTE, enderecoReal } from '../limites/chave'
-import { LimiteExcedido } from '../limites/limitador'
+import { ehLimiteExcedido } from '../limites/limitador'
 import { mensagemLimiteExcedido } from '../limites/resposta'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
@@ -189,7 +189,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
       await opcoes.contarBusca(String(req.headers[CABECALHO_CLIENTE]))
       return false
     } catch (e) {
-      if (!(e instanceof LimiteExcedido)) throw e
+      if (!ehLimiteExcedido(e)) throw e
       const mensagem = mensagemLimiteExcedido(e.segundosParaEsperar)
       res.writeHead(429, { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(e.segundosParaEsperar), 'cache-control': 'no-store' })
       res.end(documentoDeLimite(mensagem))

@@ -1,12 +1,12 @@
 import { doProcesso } from '../cache/do-processo'
 import { env, payloadSecret } from '../env'
 import { chaveDoCliente, enderecoDoCliente } from './chave'
-import { criarLimitador, LimiteExcedido, type Limitador } from './limitador'
+import { criarLimitador, ehLimiteExcedido, type Limitador } from './limitador'
 import type { Regra } from './regras'
 import { respostaLimiteExcedido } from './resposta'
 
 export { CABECALHO_CLIENTE, chaveDoCliente, enderecoDoCliente } from './chave'
-export { criarLimitador, LimiteExcedido, type Limitador } from './limitador'
+export { criarLimitador, ehLimiteExcedido, LimiteExcedido, type Limitador } from './limitador'
 export { lerLimites, REGRAS, type Regra, type Regras } from './regras'
 export { mensagemLimiteExcedido, respostaLimiteExcedido } from './resposta'
 
@@ -37,7 +37,7 @@ export async function limitar(regra: Regra, req: { headers: Headers }): Promise<
     await consumir(regra, chaveDaRequisicao(req))
     return null
   } catch (e) {
-    if (e instanceof LimiteExcedido) return respostaLimiteExcedido(e)
+    if (ehLimiteExcedido(e)) return respostaLimiteExcedido(e)
     throw e
   }
 }

@@ -4,7 +4,7 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { chaveDoCliente, enderecoReal } from './chave'
-import { criarLimitador, LimiteExcedido, type Limitador } from './limitador'
+import { criarLimitador, ehLimiteExcedido, LimiteExcedido, type Limitador } from './limitador'
 import { lerLimites, REGRAS } from './regras'
 import { respostaLimiteExcedido } from './resposta'
 
@@ -177,5 +177,22 @@ describe('LIMITES: os valores de produção e as trocas do operador', () => {
     expect(() => lerLimites('loginn=1/1')).toThrow('regra desconhecida "loginn"')
     expect(() => lerLimites('toString=1/1')).toThrow('regra desconhecida "toString"')
     expect(() => lerLimites('login=0/60')).toThrow('"login=0/60": pontos e segundos devem ser 1 ou mais')
+  })
+})
+
+describe('ehLimiteExcedido', () => {
+  it('recognises the error thrown by another bundled copy of the module, where instanceof says no', () => {
+    // What a second chunk of the production build holds: a class of the same name and shape.
+    class LimiteExcedidoDeOutraCopia extends Error {
+      constructor(readonly regra: string, readonly segundosParaEsperar: number) {
+        super(`limite '${regra}' excedido`)
+        this.name = 'LimiteExcedido'
+      }
+    }
+    const deOutraCopia = new LimiteExcedidoDeOutraCopia('login', 900)
+    expect(deOutraCopia instanceof LimiteExcedido).toBe(false)
+    expect(ehLimiteExcedido(deOutraCopia)).toBe(true)
+    expect(ehLimiteExcedido(new LimiteExcedido('login', 900))).toBe(true)
+    expect(ehLimiteExcedido(new Error("limite 'login' excedido"))).toBe(false)
   })
 })

@@ -14,6 +14,18 @@ export class LimiteExcedido extends Error {
   }
 }
 
+/**
+ * True for a LimiteExcedido from any copy of this module. The limiter is one per
+ * process (doProcesso), but a production build bundles this file into several
+ * chunks (app routes, Payload's endpoints), each with its own class: the one that
+ * created the limiter throws its class, and `instanceof` in another chunk says
+ * no (found by the two-instance test: the login limit answered 500 once a form
+ * route had created the limiter). The name and the wait identify it instead.
+ */
+export function ehLimiteExcedido(e: unknown): e is LimiteExcedido {
+  return e instanceof Error && e.name === 'LimiteExcedido' && typeof (e as Partial<LimiteExcedido>).segundosParaEsperar === 'number'
+}
+
 export interface Limitador {
   /** Counts one request of this client under the rule; throws LimiteExcedido when over it. */
   consumir(regra: Regra, chave: string): Promise<void>

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
-import { chaveDaRequisicao, LimiteExcedido, limitador, respostaLimiteExcedido } from '@/server/limites'
+import { chaveDaRequisicao, ehLimiteExcedido, limitador, respostaLimiteExcedido } from '@/server/limites'
 
 /**
  * Staff login under the `login` abuse limit (server/limites/regras.ts): one
@@ -15,7 +15,7 @@ const handler: PayloadHandler = async (req) => {
   try {
     await limitador().verificar('login', chave)
   } catch (e) {
-    if (e instanceof LimiteExcedido) return respostaLimiteExcedido(e)
+    if (ehLimiteExcedido(e)) return respostaLimiteExcedido(e)
     throw e
   }
   const doPayload = req.payload.collections.users.config.endpoints
