@@ -21,11 +21,11 @@ export async function recusarArquivoInfectado(bytes: Uint8Array, nome: string, c
   try {
     const veredito = await examinarNoClamd(destino, bytes)
     if (veredito.limpo) return
-    logger().warn({ assinatura: veredito.assinatura, bytes: bytes.byteLength }, 'arquivo recusado pelo antivírus')
+    logger().warn({ virus: veredito.assinatura, bytes: bytes.byteLength }, 'arquivo recusado pelo antivírus')
     throw new ErroDeFormulario(400, campo, mensagemArquivoInfectado(nome))
   } catch (e) {
     if (!(e instanceof ClamdIndisponivel)) throw e
-    logger().error({ motivo: e.message }, 'antivírus indisponível: arquivo recusado sem ser guardado')
+    logger().error({ falhaDoClamd: e.message }, 'antivírus indisponível: arquivo recusado sem ser guardado')
     throw new ErroDeFormulario(503, campo, MENSAGEM_ANTIVIRUS_INDISPONIVEL)
   }
 }
