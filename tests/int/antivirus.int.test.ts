@@ -10,6 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
+import { POST as ouvidoriaLegada } from '@/app/(contract)/fas/formularioOuvidoria/route'
 import { POST as subirArquivo } from '@/app/(contract)/fas/protocoloDigital/subirArquivo/route'
 import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
 import { ClamdIndisponivel, examinarNoClamd, type DestinoClamd } from '@/server/antivirus/clamd'
@@ -93,11 +94,36 @@ async function denunciarCom(nome: string, bytes: Buffer): Promise<Response> {
   return denunciar(new Request('http://t/site-api/denuncias', { method: 'POST', body: JSON.stringify(corpo) }), semParams)
 }
 
+/**
+ * The ombudsman's legacy call: its files come inside the body, base64 in hiddenDocumentos. Each call
+ * says something new: the call is idempotent, and a repeated body would get the first one's answer.
+ */
+let manifestacoes = 0
+async function manifestarCom(nome: string, bytes: Buffer): Promise<Response> {
+  const campos = {
+    nome: 'Marta Fagundes',
+    email: 'marta@exemplo.com.br',
+    cpfCnpj: '529.982.247-25',
+    telefone: '(51)99876-5432',
+    endereco: 'Rua dos Andradas, 100, Porto Alegre',
+    naturezaManifestacao: 'Reclamação',
+    assunto: 'Demora na liberação do crédito',
+    mensagem: `Meu pedido está parado há dois meses (${++manifestacoes}).`,
+    hiddenDocumentos: JSON.stringify([{ nome, conteudo: bytes.toString('base64') }]),
+    'g-recaptcha-response': await captcha(),
+  }
+  return ouvidoriaLegada(
+    new Request('http://t/fas/formularioOuvidoria', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(campos).toString() }),
+    semParams,
+  )
+}
+
 const contar = async () => {
   const payload = await getTestPayload()
   const anexos = (await payload.count({ collection: 'anexos', overrideAccess: true })).totalDocs
   const denuncias = (await payload.count({ collection: 'denuncias', overrideAccess: true })).totalDocs
-  return { anexos, denuncias }
+  const manifestacoes = (await payload.count({ collection: 'manifestacoes-ouvidoria', overrideAccess: true })).totalDocs
+  return { anexos, denuncias, manifestacoes }
 }
 
 /** The configuration the routes read on every call (env()), switched per case as CLAMAV_HOST would. */
@@ -156,12 +182,25 @@ describe.skipIf(!CLAMD)('antivírus (clamd de verdade)', () => {
     expect(await contar()).toEqual({ ...antes, denuncias: antes.denuncias + 1 })
   })
 
+  it('ouvidoria: um arquivo com o EICAR em hiddenDocumentos recusa a manifestação, nada guardado; com um PDF limpo ela é registrada', async () => {
+    usarAntivirus(destino)
+    const antes = await contar()
+    const r = await manifestarCom('eicar.txt', EICAR)
+    expect(r.status).toBe(400)
+    expect(await r.text()).toContain(mensagemArquivoInfectado('eicar.txt'))
+    expect(await contar()).toEqual(antes)
+
+    const ok = await manifestarCom('contrato.pdf', PDF)
+    expect(ok.status).toBe(200)
+    expect(await contar()).toEqual({ ...antes, anexos: antes.anexos + 1, manifestacoes: antes.manifestacoes + 1 })
+  })
+
   it('sem CLAMAV_HOST nada é examinado: o mesmo EICAR (um .txt válido) é aceito', async () => {
     usarAntivirus(undefined)
     const antes = await contar()
     expect((await subir(EICAR, 'eicar.txt')).status).toBe(200)
     expect((await denunciarCom('provas.txt', EICAR)).status).toBe(200)
-    expect(await contar()).toEqual({ anexos: antes.anexos + 1, denuncias: antes.denuncias + 1 })
+    expect(await contar()).toEqual({ ...antes, anexos: antes.anexos + 1, denuncias: antes.denuncias + 1 })
   })
 
   it('clamd configurado mas fora do ar: 503 com Retry-After e a mensagem, nada guardado — nem um PDF limpo', async () => {
@@ -176,6 +215,9 @@ describe.skipIf(!CLAMD)('antivírus (clamd de verdade)', () => {
     const d = await denunciarCom('provas.pdf', PDF)
     expect(d.status).toBe(503)
     expect(await d.json()).toEqual({ message: MENSAGEM_ANTIVIRUS_INDISPONIVEL, erros: [{ campo: 'Documentos', mensagem: MENSAGEM_ANTIVIRUS_INDISPONIVEL }] })
+    const m = await manifestarCom('contrato.pdf', PDF)
+    expect(m.status).toBe(503)
+    expect(await m.text()).toContain(MENSAGEM_ANTIVIRUS_INDISPONIVEL)
     expect(await contar()).toEqual(antes)
   })
 })
