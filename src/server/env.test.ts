@@ -77,3 +77,15 @@ describe('lerAmbiente: armazenamento S3', () => {
     expect(() => lerAmbiente({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/)
   })
 })
+
+describe('CLAMAV_HOST', () => {
+  it('sem ela, nenhum antivírus; host:porta, host com CLAMAV_PORT, socket unix', () => {
+    expect(lerAmbiente({}).clamav).toBeUndefined()
+    expect(lerAmbiente({ CLAMAV_HOST: '' }).clamav).toBeUndefined()
+    expect(lerAmbiente({ CLAMAV_HOST: 'clamav:3311' }).clamav).toEqual({ host: 'clamav', porta: 3311 })
+    expect(lerAmbiente({ CLAMAV_HOST: 'clamav' }).clamav).toEqual({ host: 'clamav', porta: 3310 })
+    expect(lerAmbiente({ CLAMAV_HOST: '10.0.0.5', CLAMAV_PORT: '4000' }).clamav).toEqual({ host: '10.0.0.5', porta: 4000 })
+    expect(lerAmbiente({ CLAMAV_HOST: '/run/clamav/clamd.ctl' }).clamav).toEqual({ caminho: '/run/clamav/clamd.ctl' })
+    expect(() => lerAmbiente({ CLAMAV_HOST: 'tcp://clamav' })).toThrow(/CLAMAV_HOST: deve ser host, host:porta ou o caminho de um socket unix/)
+  })
+})

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import type { DestinoClamd } from './antivirus/clamd'
 import { lerLimites } from './limites/regras'
 
 /**
@@ -52,6 +53,12 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://, ex.: redis://127.0.0.1:6379')
     .optional(),
+  /** clamd for the visitors' files: `host:porta`, `host` (with CLAMAV_PORT) or a unix socket's path; no scanning when absent. */
+  CLAMAV_HOST: z
+    .string()
+    .regex(/^(\/\S+|[\w.-]+(:\d{1,5})?|\[[0-9a-fA-F:]+\](:\d{1,5})?)$/, 'deve ser host, host:porta ou o caminho de um socket unix, ex.: clamav:3310 ou /run/clamav/clamd.ctl')
+    .optional(),
+  CLAMAV_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   /** Overrides of the abuse limits (server/limites/regras.ts): `regra=pontos/segundos,…`; production values when absent. */
   LIMITES: z
     .string()
@@ -79,6 +86,8 @@ export type Env = z.output<typeof schema> & {
   cookieSeguro: boolean
   /** Uploaded files on an S3-compatible store (S3_BUCKET set), else on local disk under DATA_DIR. */
   s3?: ConfiguracaoS3
+  /** clamd that scans the visitors' files (CLAMAV_HOST), absent when not set: no scanning. */
+  clamav?: DestinoClamd
 }
 
 export interface ConfiguracaoS3 {
@@ -128,7 +137,16 @@ export function lerAmbiente(vars: Record<string, string | undefined>): Env {
     siteUrl: v.PUBLIC_SITE_URL ?? `http://localhost:${v.PORT}`,
     cookieSeguro: v.COOKIE_SECURE ? v.COOKIE_SECURE === 'true' : vars.NODE_ENV === 'production',
     s3,
+    clamav: destinoDoClamav(v.CLAMAV_HOST, v.CLAMAV_PORT),
   }
+}
+
+/** CLAMAV_HOST as an address: a path is a unix socket; a port in the host wins over CLAMAV_PORT. */
+function destinoDoClamav(host: string | undefined, porta: number): DestinoClamd | undefined {
+  if (!host) return undefined
+  if (host.startsWith('/')) return { caminho: host }
+  const m = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(host)!
+  return { host: m[1]!.replace(/^\[|\]$/g, ''), porta: m[2] ? Number(m[2]) : porta }
 }
 
 let cached: Env | undefined

@@ -6,6 +6,7 @@ import { extensaoDe, recusaDoArquivo, type Extensao, type RegrasArquivos } from 
 
 import { payloadClient } from '../payload'
 import { tipoPeloConteudo } from '@/server/anexos/conteudo'
+import { recusarArquivoInfectado } from '@/server/antivirus'
 import { env } from '@/server/env'
 import { PRAZO_ANEXO_SEM_DONO_MS } from '@/server/jobs/purgar-anexos'
 import { limitar } from '@/server/limites'
@@ -91,6 +92,8 @@ async function verificar(regras: RegrasArquivos, nome: string, bytes: Uint8Array
   const tipo = await tipoPeloConteudo(bytes, extensao)
   // The name says one type, the bytes another (an executable renamed .pdf): the form's type message.
   if (!tipo) throw new ErroDeFormulario(400, campo, regras.mensagens.tipo(nome))
+  // Last, so clamd sees only files the form would otherwise keep (CLAMAV_HOST; a no-op without it).
+  await recusarArquivoInfectado(bytes, nome, campo)
   return { nome, bytes, extensao: extensao === 'jpeg' ? 'jpg' : extensao, tipo }
 }
 

@@ -2,11 +2,21 @@ import 'server-only'
 
 import { payloadClient } from '@/dados/payload'
 import { MENSAGENS_CONSULTA } from '@/domain/denuncia/consulta'
+import { recusarArquivoInfectado } from '@/server/antivirus'
 import { consultarDenuncia, registrarDenuncia, responderDenuncia } from '@/server/denuncias/registro'
 import { ErroDeFormulario } from '@/server/formularios/erros'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 
 import { esquemaConsultaDenuncia, esquemaPedidoDenuncia, esquemaPedidoMensagem } from './schema'
+
+/**
+ * Every document of the body through the antivirus (CLAMAV_HOST), all before
+ * anything is sealed or stored: an infected one refuses the whole call (400 on
+ * `Documentos`), clamd down refuses it too (503).
+ */
+async function examinarDocumentos(documentos: readonly { nome: string; conteudo: string }[] | undefined): Promise<void> {
+  for (const d of documentos ?? []) await recusarArquivoInfectado(Buffer.from(d.conteudo, 'base64'), d.nome, 'Documentos')
+}
 
 /**
  * The whistleblower channel's two calls (spec 3 §3; docs/api/openapi.yaml).
@@ -22,6 +32,7 @@ export const definicaoDenuncia: DefinicaoDeFormulario<typeof esquemaPedidoDenunc
   limiteBytes: 7 * 1024 * 1024 + 64 * 1024,
   resposta: 'json',
   registrar: async ({ dados }) => {
+    await examinarDocumentos(dados.Documentos)
     const payload = await payloadClient()
     const { recibo } = await registrarDenuncia(payload, {
       denuncia: dados.denuncia,
@@ -64,6 +75,7 @@ export const definicaoMensagemDenuncia: DefinicaoDeFormulario<typeof esquemaPedi
   limiteBytes: 7 * 1024 * 1024 + 64 * 1024,
   resposta: 'json',
   registrar: async ({ dados }) => {
+    await examinarDocumentos(dados.Documentos)
     const r = await responderDenuncia(await payloadClient(), dados.ID, {
       mensagem: dados.mensagem,
       documentos: (dados.Documentos ?? []).map((d) => ({ nome: d.nome, conteudo: d.conteudo })),

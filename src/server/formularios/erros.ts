@@ -9,7 +9,7 @@ import type { ErroDeCampo } from '@/domain/formulario/erros'
  */
 export class ErroDeFormulario extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422,
+    readonly status: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 503,
     readonly campo: string,
     readonly mensagem: string,
   ) {
