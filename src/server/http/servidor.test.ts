@@ -312,7 +312,7 @@ describe('servidor do site', () => {
   it('pedidos simultâneos de uma chamada no-store ou que põe cookie não dividem a resposta: cada um recebe a sua', async () => {
     // Two captcha widgets (or two visitors) asking at the same moment used to wait on one render and
     // get the same challenge; the second form sent was then refused with 'Captcha inválido!'.
-    const f: Falso = { renders: [], status: {}, bancoOk: true, corpo: 'x' }
+    const f = novoFalso()
     const get = await subir(f)
     const desafios = await Promise.all([get('/desafio'), get('/desafio'), get('/desafio')].map(async (r) => (await r).text()))
     expect(new Set(desafios).size).toBe(3)
