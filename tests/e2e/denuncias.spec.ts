@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { criarAdministrador, entrarNoBackOffice } from './staff'
@@ -9,7 +9,8 @@ import { criarAdministrador, entrarNoBackOffice } from './staff'
  * The whistleblower channel (issue 21; spec 3 §2, §4, §5, §8): a report filed
  * anonymously and one identified, the confirmation dialog both ways, the
  * messages, the receipt and its copy, the lookup with the right and a wrong
- * code, and the conversation with the integrity team, at both widths.
+ * code, and the conversation with the integrity team, at both widths; and an
+ * anonymous report and its lookup by keyboard alone.
  */
 
 const PAGINA = '/atendimento-ao-cliente/denuncias'
@@ -61,6 +62,12 @@ async function consultar(page: Page, codigo: string) {
   await expect(consulta(page).getByRole('button', { name: 'Consultar' })).toBeDisabled()
   await marcarCaptcha(consulta(page))
   await consulta(page).getByRole('button', { name: 'Consultar' }).click()
+}
+
+/** Presses Tab (or Shift+Tab) until `alvo` has the focus: the keyboard's only way to reach it. */
+async function tabAte(page: Page, alvo: Locator, maximo = 4, tecla: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < maximo && !(await alvo.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press(tecla)
+  await expect(alvo).toBeFocused()
 }
 
 let cabecalhosDaEquipe: Record<string, string>
@@ -158,6 +165,98 @@ test('anônima: confirmação nos dois sentidos, arquivos, recibo copiado, e a c
   await expect(resultado).toHaveCount(0)
   await expect(consulta(page).getByRole('checkbox', { name: 'Não sou um robô' })).not.toBeChecked()
   await expectNoA11yViolations(page, { label: 'consulta sem resultado' })
+})
+
+test('só com o teclado: denúncia anônima (Escape cancela, CONFIRMAR), captcha, envio com Enter, recibo copiado e fechado com Escape; a consulta pela aba alcançada com as setas', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const marcador = `Teclado ${test.info().project.name} ${randomBytes(3).toString('hex')}: notas frias no almoxarifado.`
+  await page.goto(PAGINA)
+  // The skip link, then Tab through the page's text to the tabs.
+  await tabAte(page, page.getByRole('link', { name: 'Pular para o conteúdo principal' }), 2)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#conteudo')).toBeFocused()
+  const abaNova = page.getByRole('tab', { name: 'Nova Denúncia' })
+  await tabAte(page, abaNova, 40)
+  await expect(abaNova).toHaveAttribute('aria-selected', 'true')
+
+  // The anonymous box: Space asks for confirmation; Escape cancels, the box stays unticked and keeps the focus.
+  const anonimo = nova(page).getByRole('checkbox', { name: 'Desejo fazer uma denúncia anônima' })
+  await tabAte(page, anonimo)
+  await page.keyboard.press('Space')
+  const confirmacao = page.getByRole('dialog', { name: 'Denúncia anônima' })
+  await expect(confirmacao).toBeVisible()
+  await expect(confirmacao.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+  await expectNoA11yViolations(page, { label: 'teclado: confirmação de anonimato' })
+  await page.keyboard.press('Escape')
+  await expect(confirmacao).toBeHidden()
+  await expect(anonimo).not.toBeChecked()
+  await expect(anonimo).toBeFocused()
+  await expect(caixa(page, 'Nome')).toBeVisible()
+  // Space again, Tab to CONFIRMAR, Space: anonymous, the identity fields gone, the focus back on the box.
+  await page.keyboard.press('Space')
+  await expect(confirmacao.getByRole('button', { name: 'Cancelar' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(confirmacao.getByRole('button', { name: 'CONFIRMAR' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(confirmacao).toBeHidden()
+  await expect(anonimo).toBeChecked()
+  await expect(anonimo).toBeFocused()
+  await expect(caixa(page, 'Nome')).toHaveCount(0)
+
+  await tabAte(page, nova(page).getByRole('textbox', { name: 'Descrição' }), 2)
+  await page.keyboard.type(marcador)
+  const declaracao = nova(page).getByRole('checkbox', { name: 'Declaro que as informações listadas são verídicas' })
+  await tabAte(page, declaracao, 5)
+  await page.keyboard.press('Space')
+  await expect(declaracao).toBeChecked()
+  const robo = nova(page).getByRole('checkbox', { name: 'Não sou um robô' })
+  await tabAte(page, robo, 2)
+  await page.keyboard.press('Space')
+  await expect(nova(page).getByText('Verificado')).toBeVisible()
+  // The box keeps the focus while it works and after.
+  await expect(robo).toBeFocused()
+  await expectNoA11yViolations(page, { label: 'teclado: formulário preenchido' })
+  const resposta = page.waitForResponse('**/site-api/denuncias')
+  await tabAte(page, nova(page).getByRole('button', { name: 'Enviar denúncia' }), 2)
+  await page.keyboard.press('Enter')
+  expect((await resposta).status()).toBe(200)
+
+  // The receipt: the focus is in the dialog, on the copy button; Enter copies, Escape closes.
+  const dialogo = page.getByRole('dialog', { name: 'Denúncia Enviada!' })
+  const recibo = (await dialogo.getByTestId('recibo').textContent())!.trim()
+  expect(recibo).toMatch(RECIBO)
+  await expect(dialogo.getByRole('button', { name: 'Copiar código' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialogo.getByRole('status')).toHaveText('Código copiado.')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recibo)
+  await expectNoA11yViolations(page, { label: 'teclado: recibo copiado' })
+  await page.keyboard.press('Escape')
+  await expect(dialogo).toBeHidden()
+  // The focus goes to the heading of the emptied form (the button that sent it is gone with the old form).
+  await expect(page.getByRole('heading', { level: 3, name: 'Registrar uma denúncia' })).toBeFocused()
+  await expect(anonimo).not.toBeChecked()
+
+  // Back to the tabs (Shift+Tab), the other tab by arrow key, then the code, the captcha and Enter.
+  await tabAte(page, abaNova, 3, 'Shift+Tab')
+  await page.keyboard.press('ArrowRight')
+  const abaConsulta = page.getByRole('tab', { name: 'Consultar Denúncia' })
+  await expect(abaConsulta).toBeFocused()
+  await expect(abaConsulta).toHaveAttribute('aria-selected', 'true')
+  await tabAte(page, consulta(page).getByRole('textbox', { name: /Código de acompanhamento/ }), 3)
+  await page.keyboard.type(recibo)
+  await tabAte(page, consulta(page).getByRole('checkbox', { name: 'Não sou um robô' }), 2)
+  await page.keyboard.press('Space')
+  await expect(consulta(page).getByText('Verificado')).toBeVisible()
+  await expectNoA11yViolations(page, { label: 'teclado: consulta preenchida' })
+  await tabAte(page, consulta(page).getByRole('button', { name: 'Consultar' }), 2)
+  await page.keyboard.press('Enter')
+  const resultado = page.getByRole('region', { name: 'Sua denúncia' })
+  await expect(resultado).toContainText(marcador)
+  await expect(resultado).toContainText('Recebida')
+  await expect(resultado).toContainText('Em aberto')
+  // The focus moves to the answer, so the next Tab reads on from it.
+  await expect(page.locator('div:has(> section[aria-labelledby="titulo-resultado-denuncia"])')).toBeFocused()
+  await expectNoA11yViolations(page, { label: 'teclado: resultado da consulta' })
 })
 
 test('identificada: cada mensagem de spec 3 §5, sigilo, e o envio com os dados', async ({ page }) => {

@@ -86,10 +86,14 @@ export function Captcha({ aoMudar, erro, reinicio = 0, id: idDado }: Props) {
           id={id}
           type="checkbox"
           checked={marcado}
-          disabled={estado === 'verificando'}
+          // aria-disabled, not disabled, while it works: a control that becomes disabled can lose the
+          // focus to the page, and a keyboard or screen-reader user who pressed Space would lose their
+          // place; a change meanwhile is ignored instead.
+          aria-disabled={estado === 'verificando' || undefined}
           aria-invalid={mensagemErro ? true : undefined}
           aria-describedby={`${id}-estado${mensagemErro ? ` ${id}-erro` : ''}`}
           onChange={(e) => {
+            if (estado === 'verificando') return
             if (e.target.checked) void verificar()
             else {
               setEstado('inicial')

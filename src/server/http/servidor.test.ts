@@ -33,13 +33,14 @@ function nonceDa(req: IncomingMessage): string {
 async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento>[0]> = {}) {
   const manipulador = async (req: IncomingMessage, res: ServerResponse) => {
     const caminho = req.url ?? '/'
-    f.renders.push(caminho)
+    // This render's number, taken before it waits (renders at the same moment get different ones).
+    const ordem = f.renders.push(caminho)
     // Like Next: a render stops, without ending the response, when its response closes under it.
     let fechada = false
     res.once('close', () => {
       if (!res.writableFinished) fechada = true
     })
-    await new Promise((r) => setTimeout(r, caminho.startsWith('/lenta') ? 150 : 5))
+    await new Promise((r) => setTimeout(r, caminho.startsWith('/lenta') || caminho.startsWith('/desafio') ? 150 : 5))
     if (fechada || caminho.startsWith('/sem-fim')) return
     // Like Payload's REST routes: no HEAD.
     if (caminho.startsWith('/api/') && req.method === 'HEAD') {
@@ -54,7 +55,12 @@ async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento
     }
     if (caminho.startsWith('/desafio')) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-      res.end(JSON.stringify({ desafio: f.renders.length }))
+      res.end(JSON.stringify({ desafio: ordem }))
+      return
+    }
+    if (caminho.startsWith('/com-cookie')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': `sessao=${ordem}` })
+      res.end(JSON.stringify({ sessao: ordem }))
       return
     }
     if (caminho.startsWith('/eco-corpo') || caminho.startsWith('/api/eco-corpo')) {
@@ -301,6 +307,21 @@ describe('servidor do site', () => {
     await get('/contador-acessos')
     await get('/contador-acessos')
     expect(f.renders.filter((r) => r === '/contador-acessos')).toHaveLength(2)
+  })
+
+  it('pedidos simultâneos de uma chamada no-store ou que põe cookie não dividem a resposta: cada um recebe a sua', async () => {
+    // Two captcha widgets (or two visitors) asking at the same moment used to wait on one render and
+    // get the same challenge; the second form sent was then refused with 'Captcha inválido!'.
+    const f = novoFalso()
+    const get = await subir(f)
+    const desafios = await Promise.all([get('/desafio'), get('/desafio'), get('/desafio')].map(async (r) => (await r).text()))
+    expect(new Set(desafios).size).toBe(3)
+    expect(f.renders.filter((r) => r === '/desafio')).toHaveLength(3)
+    const cookies = await Promise.all([get('/com-cookie'), get('/com-cookie')].map(async (r) => (await r).headers.get('set-cookie')))
+    expect(new Set(cookies).size).toBe(2)
+    // A page asked at the same moment is still rendered once for everyone.
+    await Promise.all([get('/lenta'), get('/lenta'), get('/lenta')])
+    expect(f.renders.filter((r) => r === '/lenta')).toHaveLength(1)
   })
 
   it('HEAD responde como o GET, sem corpo, e não guarda página vazia', async () => {

@@ -75,6 +75,14 @@ const valor = (v: OutgoingHttpHeaders[string]): string => (Array.isArray(v) ? v.
 const ehHtml = (c: OutgoingHttpHeaders) => /^text\/html/i.test(valor(c['content-type']))
 const ehTexto = (c: OutgoingHttpHeaders) => /^(text\/|application\/(json|xml|javascript))/i.test(valor(c['content-type']))
 
+/**
+ * An answer that belongs to the request it was made for: a call that says no-store (a captcha
+ * challenge; pages always say it, as this cache is what keeps them) or one that sets a cookie.
+ */
+function propriaDoPedido(e: EntradaCache): boolean {
+  return Boolean(e.cabecalhos['set-cookie']) || (!ehHtml(e.cabecalhos) && /no-store/i.test(valor(e.cabecalhos['cache-control'])))
+}
+
 function comVary(vary: OutgoingHttpHeaders[string], extra: string): string {
   const atual = valor(vary)
   return atual.toLowerCase().includes(extra.toLowerCase()) ? atual : atual ? `${atual}, ${extra}` : extra
@@ -217,13 +225,19 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     }
     // A search already answered comes from the cache for free; only a new one runs a query and counts.
     if (await recusadaPeloLimite(req, res, url)) return
-    const gerar = async () => corrigirErro(req, await renderizar(req, novoNonce()))
-    const e = anonimo ? await cache.renderizarUmaVez(`${versaoDoConteudo()}:${chave}`, gerar) : await gerar()
+    let renderizouEsta = false
+    const gerar = async () => {
+      renderizouEsta = true
+      return corrigirErro(req, await renderizar(req, novoNonce()))
+    }
+    let e = anonimo ? await cache.renderizarUmaVez(`${versaoDoConteudo()}:${chave}`, gerar) : await gerar()
     if (!e) throw new Error('render sem resposta')
-    // Pages always say no-store (Next renders them per request; this cache is what keeps them), but a
-    // call that says no-store (a captcha challenge, a form's answer) is unique per request: never kept.
-    const semGuardar = !ehHtml(e.cabecalhos) && /no-store/i.test(String(e.cabecalhos['cache-control'] ?? ''))
-    const guardavel = !PAGINAS_SEM_CACHE.has(url.pathname) && anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !e.cabecalhos['set-cookie'] && !semGuardar
+    // An answer made for one request (propriaDoPedido) is not kept, and not shared either: a
+    // request that waited on another's render renders its own. Otherwise two
+    // captcha widgets asking at the same moment got the same challenge, and the second form sent
+    // got 'Captcha inválido!' (the solution is accepted once).
+    if (!renderizouEsta && propriaDoPedido(e)) e = await gerar()
+    const guardavel = !PAGINAS_SEM_CACHE.has(url.pathname) && anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
     // Stored only if nothing was published while it rendered (it may hold older content).
     if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
     if (e.status === 200 && ehHtml(e.cabecalhos)) contarAcesso(url.pathname)
