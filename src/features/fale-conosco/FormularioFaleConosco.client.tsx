@@ -1,16 +1,14 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
-import { notificar } from '@/components/toast/notificar'
+import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_FALE_CONOSCO } from './campos'
 import { esquemaFormularioFaleConosco, type FormularioFaleConosco as Valores } from './schema'
-
-const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
 
 const VAZIO: Valores = { nome: '', email: '', telefone: '', empresa: '', municipio: '', uf: '', mensagem: '', captcha: null }
 export const SUCESSO = 'Formulário enviado com sucesso!'
@@ -24,14 +22,10 @@ const FALHA = 'Erro ao enviar formulário. Por favor, tente novamente.'
  */
 export default function FormularioFaleConosco() {
   const [envio, setEnvio] = useState(0)
-  const [usado, setUsado] = useState(false)
+  const { avisar, areaDeAvisos } = useAvisos()
   return (
     <>
-      {usado && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {areaDeAvisos}
       <Formulario<Valores>
         key={envio}
         id="fale-conosco"
@@ -41,16 +35,12 @@ export default function FormularioFaleConosco() {
         rotuloEnviar="Enviar"
         desabilitarAteValido={{ dica: 'Preencha os campos obrigatórios e confirme que você não é um robô para enviar.' }}
         mensagemFalha={FALHA}
-        aoFalhar={(m) => {
-          setUsado(true)
-          notificar('error', m)
-        }}
+        aoFalhar={(m) => avisar('error', m)}
         className="mt-4 grid gap-4 sm:grid-cols-2"
         enviar={async (valores, chave) => {
           const r = await enviarJson('/fas/formularioFaleConoscoCadastro/json', valores, chave)
           if (!r.ok) return r
-          setUsado(true)
-          notificar('success', SUCESSO)
+          avisar('success', SUCESSO)
           setEnvio((n) => n + 1)
           return { ok: true }
         }}

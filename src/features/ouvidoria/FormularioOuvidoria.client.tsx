@@ -1,16 +1,14 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
-import { notificar } from '@/components/toast/notificar'
+import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_OUVIDORIA } from './campos'
 import { esquemaFormularioOuvidoria, type FormularioOuvidoria as Valores } from './schema'
-
-const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
 
 const VAZIO: Valores = { nome: '', cpfCnpj: '', telefone: '', email: '', endereco: '', naturezaManifestacao: '', assunto: '', mensagem: '', arquivos: [], captcha: null }
 const SUCESSO = 'Formulário enviado com sucesso!'
@@ -26,7 +24,7 @@ const FALHA = 'Erro ao enviar formulário. Por favor, tente novamente.'
  */
 export default function FormularioOuvidoria() {
   const [envio, setEnvio] = useState(0)
-  const [usado, setUsado] = useState(false)
+  const { avisar, areaDeAvisos } = useAvisos()
   const [protocolo, setProtocolo] = useState<string | null>(null)
   const aviso = useRef<HTMLDivElement>(null)
 
@@ -37,11 +35,7 @@ export default function FormularioOuvidoria() {
 
   return (
     <>
-      {usado && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {areaDeAvisos}
       {protocolo && (
         <div ref={aviso} tabIndex={-1} role="status" className="mt-4 rounded border border-marca-700 bg-marca-50 p-4">
           <p className="font-semibold text-marca-800">Manifestação registrada.</p>
@@ -59,16 +53,12 @@ export default function FormularioOuvidoria() {
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar"
         mensagemFalha={FALHA}
-        aoFalhar={(m) => {
-          setUsado(true)
-          notificar('error', m)
-        }}
+        aoFalhar={(m) => avisar('error', m)}
         className="mt-4 grid gap-4 sm:grid-cols-2"
         enviar={async (valores, chave) => {
           const r = await enviarJson<{ protocolo: string }>('/fas/formularioOuvidoria/json', { ...valores, arquivos: valores.arquivos.map((a) => a.id) }, chave)
           if (!r.ok) return r
-          setUsado(true)
-          notificar('success', SUCESSO)
+          avisar('success', SUCESSO)
           setProtocolo(r.corpo.protocolo)
           setEnvio((n) => n + 1)
           return { ok: true }

@@ -1,17 +1,15 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.client'
-import { notificar } from '@/components/toast/notificar'
+import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_PROTOCOLO } from './campos'
 import { DialogoProtocoloEnviado } from './DialogoProtocoloEnviado.client'
 import { esquemaFormularioProtocolo, MENSAGENS_PROTOCOLO, type FormularioProtocolo as Valores } from './schema'
-
-const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
 
 /** Spec 3 §8, the digital protocol's toasts. */
 export const TOASTS_PROTOCOLO = {
@@ -53,12 +51,7 @@ export default function FormularioProtocolo() {
   const [envio, setEnvio] = useState(0)
   const [iniciais, setIniciais] = useState<Valores>(VAZIO)
   const [enviado, setEnviado] = useState<{ numero: string; valores: Valores } | null>(null)
-  const [usado, setUsado] = useState(false)
-
-  const avisar = (mensagem: string) => {
-    setUsado(true)
-    notificar('error', mensagem)
-  }
+  const { avisar, areaDeAvisos } = useAvisos()
 
   async function enviar(v: Valores, chave: string): Promise<ResultadoEnvio> {
     if (v.anexarExistente) {
@@ -94,11 +87,7 @@ export default function FormularioProtocolo() {
 
   return (
     <>
-      {usado && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      {areaDeAvisos}
       <Formulario<Valores>
         key={envio}
         id="protocolo-digital"
@@ -107,7 +96,7 @@ export default function FormularioProtocolo() {
         valoresIniciais={iniciais}
         rotuloEnviar="Enviar"
         mensagemFalha={TOASTS_PROTOCOLO.inesperado}
-        aoFalhar={avisar}
+        aoFalhar={(m) => avisar('error', m)}
         className="mt-4 grid gap-4 sm:grid-cols-2"
         enviar={enviar}
       >
