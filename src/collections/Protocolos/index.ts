@@ -48,54 +48,54 @@ const priorizar: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
  * new, in analysis, done), then the latest sending first. A number, because a
  * select's order is the database's: text on SQLite, the enum's order on PostgreSQL.
  */
-export const Protocolos: CollectionConfig = (() => {
-  const base = colecaoDeSubmissao({
-    slug: 'protocolos',
-    interfaceName: 'ProtocoloDigital',
-    labels: { singular: 'Protocolo digital', plural: 'Protocolos digitais' },
-    // Personal data and documents: the customer-service team routes them to the chosen area.
-    papeis: ['ouvidoria'],
-    protocolo: true,
-    admin: {
-      group: 'Atendimento',
-      useAsTitle: 'protocolo',
-      defaultColumns: ['protocolo', 'nome', 'areaDestinataria', 'situacao', 'ultimoEnvio'],
-      listSearchableFields: ['protocolo', 'nome', 'email'],
-      description: 'Documentos enviados pelo Protocolo Digital do site. Os que pedem atenção (novos, ou com documentos novos) vêm primeiro.',
+export const Protocolos: CollectionConfig = colecaoDeSubmissao({
+  slug: 'protocolos',
+  interfaceName: 'ProtocoloDigital',
+  labels: { singular: 'Protocolo digital', plural: 'Protocolos digitais' },
+  // Personal data and documents: the customer-service team routes them to the chosen area.
+  papeis: ['ouvidoria'],
+  protocolo: true,
+  admin: {
+    group: 'Atendimento',
+    useAsTitle: 'protocolo',
+    defaultColumns: ['protocolo', 'nome', 'areaDestinataria', 'situacao', 'ultimoEnvio'],
+    listSearchableFields: ['protocolo', 'nome', 'email'],
+    description: 'Documentos enviados pelo Protocolo Digital do site. Os que pedem atenção (novos, ou com documentos novos) vêm primeiro.',
+  },
+  situacoes: [
+    { value: 'novo', label: 'Novo' },
+    { value: 'novos-documentos', label: 'Novos documentos' },
+    { value: 'em-analise', label: 'Em análise' },
+    { value: 'concluido', label: 'Concluído' },
+  ],
+  fields: [
+    { name: 'prioridade', type: 'number', index: true, admin: { hidden: true } },
+    { name: 'ultimoEnvio', label: 'Último envio', type: 'date', index: true, admin: { ...leitura, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+    ...remetente(),
+    {
+      name: 'documentos',
+      label: 'Documentos (todos os envios)',
+      type: 'relationship',
+      relationTo: 'anexos',
+      hasMany: true,
+      admin: { ...leitura, description: 'Abra um documento para baixá-lo.' },
     },
-    situacoes: [
-      { value: 'novo', label: 'Novo' },
-      { value: 'novos-documentos', label: 'Novos documentos' },
-      { value: 'em-analise', label: 'Em análise' },
-      { value: 'concluido', label: 'Concluído' },
-    ],
-    fields: [
-      { name: 'prioridade', type: 'number', index: true, admin: { hidden: true } },
-      { name: 'ultimoEnvio', label: 'Último envio', type: 'date', index: true, admin: { ...leitura, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
-      ...remetente(),
-      {
-        name: 'documentos',
-        label: 'Documentos (todos os envios)',
-        type: 'relationship',
-        relationTo: 'anexos',
-        hasMany: true,
-        admin: { ...leitura, description: 'Abra um documento para baixá-lo.' },
-      },
-      {
-        name: 'complementos',
-        label: 'Envios posteriores',
-        labels: { singular: 'Envio posterior', plural: 'Envios posteriores' },
-        type: 'array',
-        admin: { ...leitura, description: 'Documentos anexados depois a este protocolo, com os dados de quem os enviou.' },
-        fields: [
-          { name: 'recebidoEm', label: 'Recebido em', type: 'date', required: true, admin: { ...leitura, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
-          ...remetente(),
-          { name: 'documentos', label: 'Documentos', type: 'relationship', relationTo: 'anexos', hasMany: true, admin: leitura },
-          // The idempotency key of this sending: a retry of it adds nothing (features/protocolo/servidor.ts).
-          { name: 'chave', type: 'text', admin: { hidden: true } },
-        ],
-      },
-    ],
-  })
-  return { ...base, defaultSort: ['prioridade', '-ultimoEnvio'], hooks: { ...base.hooks, beforeChange: [...(base.hooks?.beforeChange ?? []), priorizar] } }
-})()
+    {
+      name: 'complementos',
+      label: 'Envios posteriores',
+      labels: { singular: 'Envio posterior', plural: 'Envios posteriores' },
+      type: 'array',
+      admin: { ...leitura, description: 'Documentos anexados depois a este protocolo, com os dados de quem os enviou.' },
+      fields: [
+        { name: 'recebidoEm', label: 'Recebido em', type: 'date', required: true, admin: { ...leitura, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+        ...remetente(),
+        { name: 'documentos', label: 'Documentos', type: 'relationship', relationTo: 'anexos', hasMany: true, admin: leitura },
+        // The idempotency key of this sending: a retry of it adds nothing (features/protocolo/servidor.ts).
+        { name: 'chave', type: 'text', admin: { hidden: true } },
+      ],
+    },
+  ],
+  defaultSort: ['prioridade', '-ultimoEnvio'],
+  hooks: { beforeChange: [priorizar] },
+})
+
