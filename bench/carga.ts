@@ -4,7 +4,7 @@
  * (bench/servidor-nu.ts): the ratio is what counts on a noisy machine.
  *
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench
- *   BENCH_CONNECTIONS=32 BENCH_SECONDS=10 (defaults)
+ *   BENCH_CONNECTIONS=32 BENCH_SECONDS=10 (defaults); BENCH_ROTAS=/home,/empresa/1 for a subset
  *
  * Targets only this machine (loopback), bounded in time.
  */
@@ -20,7 +20,7 @@ const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
 if (!/^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/.test(base)) {
   throw new Error('BENCH_URL deve apontar para esta máquina (127.0.0.1 ou localhost)')
 }
-const ROTAS = [
+const TODAS = [
   '/home',
   '/noticias',
   '/noticias/1',
@@ -35,6 +35,8 @@ const ROTAS = [
   '/fas/findNoticiasHome',
   '/fas-service/rest/menu/listAll',
 ]
+/** BENCH_ROTAS=/home,/empresa/1 measures only those (for an A/B of one change). */
+const ROTAS = process.env.BENCH_ROTAS ? process.env.BENCH_ROTAS.split(',') : TODAS
 const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10)
 
