@@ -10,19 +10,31 @@ import { payloadClient } from './payload'
 /** Collections of public submissions: each has a unique `chaveIdempotencia`. */
 export type ColecaoSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria' | 'protocolos'
 
-/** Identical submissions inside this window are one submission (a double click, a retry after a timeout). */
+/** Identical submissions less than this apart are one submission (a double click, a retry after a timeout). */
 const JANELA_MS = 10 * 60_000
+
+/** A submission's key and, for a content key, the same content's key in the previous window. */
+export interface ChavesDeIdempotencia {
+  chave: string
+  /**
+   * Content keys are counted in fixed windows of JANELA_MS, so two identical sends one second apart
+   * may fall on both sides of a boundary: a record under this key is a repeat too. So identical
+   * content is one submission for at least 10 minutes (at most 20). Absent for a client's own key.
+   */
+  anterior?: string
+}
 
 /**
  * The idempotency key of a submission: the client's Idempotency-Key header when
  * it sends one, else a hash of the submission's content and its 10-minute window.
  */
-export function chaveDeIdempotencia(colecao: string, req: Request, conteudo: unknown, agora = Date.now()): string {
+export function chaveDeIdempotencia(colecao: string, req: Request, conteudo: unknown, agora = Date.now()): ChavesDeIdempotencia {
   const cabecalho = req.headers.get('idempotency-key')?.trim()
-  if (cabecalho && /^[\w-]{8,100}$/.test(cabecalho)) return `${colecao}:h:${cabecalho}`
+  if (cabecalho && /^[\w-]{8,100}$/.test(cabecalho)) return { chave: `${colecao}:h:${cabecalho}` }
   const janela = Math.floor(agora / JANELA_MS)
-  const hash = createHash('sha256').update(JSON.stringify(conteudo)).update(`|${janela}`).digest('base64url')
-  return `${colecao}:c:${hash}`
+  const texto = JSON.stringify(conteudo)
+  const daJanela = (j: number) => `${colecao}:c:${createHash('sha256').update(texto).update(`|${j}`).digest('base64url')}`
+  return { chave: daJanela(janela), anterior: daJanela(janela - 1) }
 }
 
 export interface Registro {

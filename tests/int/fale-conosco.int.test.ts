@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { criarDesafio } from '@/server/captcha/altcha'
 import { CONFIGURACOES_SEED } from '@/seed/dados/configuracoes'
@@ -121,6 +121,26 @@ describe('POST /fas/formularioFaleConoscoCadastro/json (a página do site)', () 
     expect((await postJson({ ...corpo, captcha: await resolver() })).status).toBe(200)
     expect((await postLegado({ ...corpo, 'g-recaptcha-response': await resolver() })).status).toBe(200)
     expect(await contar()).toBe(antes + 1)
+  })
+
+  it('o mesmo conteúdo de um lado e do outro de uma virada da janela de 10 minutos é uma mensagem só; passados mais de 20 minutos, outra', async () => {
+    // Content keys are counted in fixed 10-minute windows: 1 s before and 1 s after a boundary.
+    const virada = Math.ceil(Date.now() / 600_000 + 1) * 600_000
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const antes = await contar()
+      const corpo = mensagem({ nome: 'Virada da Janela' })
+      vi.setSystemTime(virada - 1000)
+      expect((await postJson({ ...corpo, captcha: await resolver() })).status).toBe(200)
+      vi.setSystemTime(virada + 1000)
+      expect((await postJson({ ...corpo, captcha: await resolver() })).status).toBe(200)
+      expect(await contar()).toBe(antes + 1)
+      vi.setSystemTime(virada + 20 * 60_000 + 1000)
+      expect((await postJson({ ...corpo, captcha: await resolver() })).status).toBe(200)
+      expect(await contar()).toBe(antes + 2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('400 com a mensagem de cada campo, nada gravado', async () => {

@@ -106,9 +106,10 @@ async function atender<S extends z.ZodType>(def: DefinicaoDeFormulario<S>, req: 
   let chave = ''
   if (def.idempotencia) {
     const { colecao, conteudo = semCaptcha, repetida, encontrar = (c: string) => submissaoRegistrada(colecao, c) } = def.idempotencia
-    chave = chaveDeIdempotencia(colecao, req, conteudo(dados))
+    const chaves = chaveDeIdempotencia(colecao, req, conteudo(dados))
+    chave = chaves.chave
     // Before the captcha: a retry after a lost answer carries a captcha that was already spent.
-    const anterior = await encontrar(chave)
+    const anterior = (await encontrar(chave)) ?? (chaves.anterior ? await encontrar(chaves.anterior) : null)
     if (anterior) return respostaDeSucesso(def.resposta, repetida(anterior))
   }
 
