@@ -68,6 +68,14 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   // axe checks the settled page; a page that never gets a title still fails (document-title).
   const temTitulo = () => page.waitForFunction('document.title.trim() !== ""', undefined, { timeout: 5_000 }).catch(() => undefined)
   await temTitulo()
+  // A toast or panel fading in is measured by axe mid-transition (a blended colour, contrast below its
+  // own): let every finite animation and transition end first (spinners run for ever and are skipped).
+  await page
+    .evaluate(() => {
+      const finitas = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      return Promise.race([Promise.all(finitas.map((a) => a.finished.catch(() => undefined))), new Promise((fim) => setTimeout(fim, 3_000))])
+    })
+    .catch(() => undefined)
   let violations = await base.step(`axe: ${where}`, () => scan(page, options), { box: true })
   // The gap can also open while axe runs (a late commit of the same navigation), so a missing title
   // is checked once more, that rule alone, after the title is back; one that never comes still fails.

@@ -9,12 +9,17 @@ import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
 import { paginaDeDocumentos } from '@/dados/documentos'
 
 export async function metadadosDocumentos(tipo: ChavePaginaDocumentos): Promise<Metadata> {
-  const p = await paginaDeDocumentos(tipo)
   const description =
     tipo === 'CLIENTES'
       ? 'Formulários para quem já é cliente: renegociação, quitação, prestação de contas e acompanhamento do financiamento.'
       : 'Formulários e documentos para solicitar financiamento, para baixar e preencher.'
-  return { title: p.titulo, description }
+  // When the documents cannot be read the page itself fails into its error box (error.tsx); the
+  // metadata must not fail with it, or that box is served with no <title> at all.
+  const titulo = await paginaDeDocumentos(tipo).then(
+    (p) => p.titulo,
+    () => 'Documentos para Download',
+  )
+  return { title: titulo, description }
 }
 
 /**
