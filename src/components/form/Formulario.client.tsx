@@ -124,6 +124,13 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
     return chave.current.valor
   }
 
+  /** A new captcha for the next try (the form's own, when its catalogue has one). */
+  function renovarCaptcha() {
+    if (!definicaoDe(catalogo, 'captcha')) return
+    setValue('captcha' as Path<T>, null as never)
+    setReinicioCaptcha((n) => n + 1)
+  }
+
   async function aoEnviar(dados: T) {
     setErroGeral(undefined)
     const aplicados = aplicarRegras(catalogo, dados) as T
@@ -134,18 +141,17 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
         return
       }
       const deCampo = (r.erros ?? []).filter((e) => definicaoDe(catalogo, e.campo))
-      for (const e of deCampo) {
-        if (e.campo === 'captcha') {
-          setValue('captcha' as Path<T>, null as never)
-          setReinicioCaptcha((n) => n + 1)
-        }
-        setError(e.campo as Path<T>, { message: e.mensagem })
-      }
+      // A field's refusal comes before the server checks the captcha; any other refusal may come
+      // after it, when the single-use captcha is already spent: a retry with it reads 'Captcha inválido!'.
+      if (!deCampo.length || deCampo.some((e) => e.campo === 'captcha')) renovarCaptcha()
+      for (const e of deCampo) setError(e.campo as Path<T>, { message: e.mensagem })
       const mensagem = r.mensagem ? semPrefixoDeCampo(r.mensagem) : mensagemFalha
       if (!deCampo.length) setErroGeral(mensagem)
       aoFalhar?.(mensagem)
       falhou(deCampo)
     } catch {
+      // The request may have reached the server and spent the captcha before the connection failed.
+      renovarCaptcha()
       setErroGeral(mensagemFalha)
       aoFalhar?.(mensagemFalha)
       setTentativas((t) => t + 1)

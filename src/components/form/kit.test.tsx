@@ -318,9 +318,8 @@ describe('a moldura do formulário', () => {
     const chaves: string[] = []
     const respostas: ResultadoEnvio[] = [
       { ok: false, mensagem: 'nome: Nome recusado', erros: [{ campo: 'nome', mensagem: 'Nome recusado' }] },
+      { ok: false, mensagem: 'nome: Nome recusado de novo', erros: [{ campo: 'nome', mensagem: 'Nome recusado de novo' }] },
       { ok: false, mensagem: 'produto: O produto não possui email de contato configurado', erros: [{ campo: 'produto', mensagem: 'O produto não possui email de contato configurado' }] },
-      { ok: false, mensagem: 'captcha: Captcha inválido!', erros: [{ campo: 'captcha', mensagem: 'Captcha inválido!' }] },
-      { ok: true },
     ]
     const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'CASADO', nomeConjuge: 'João', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
     const user = userEvent.setup()
@@ -332,15 +331,18 @@ describe('a moldura do formulário', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     await screen.findByRole('link', { name: 'Nome recusado' })
     expect(document.getElementById('g-nome-erro')?.textContent).toBe('Erro: Nome recusado')
-    // Same content, sent again: the same key.
+    // Same content, sent again: the same key (a field's refusal keeps the captcha: it was not spent).
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
-    await screen.findByText('O produto não possui email de contato configurado')
+    await screen.findByRole('link', { name: 'Nome recusado de novo' })
     expect(chaves[1]).toBe(chaves[0])
-    // Changed content: a new key.
+    // Changed content: a new key; a refusal of no field of the form shows without its prefix.
     await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'na')
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
-    await screen.findByRole('link', { name: 'Captcha inválido!' })
+    await screen.findByText('O produto não possui email de contato configurado')
     expect(chaves[2]).not.toBe(chaves[1])
+    // That refusal came after the server's captcha check: the spent captcha is cleared, not posted again.
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await screen.findByRole('link', { name: 'Por favor, confirme que você não é um robô' })
     expect(chaves).toHaveLength(3)
   })
 
@@ -389,6 +391,60 @@ describe('captcha reCAPTCHA (quando a página traz a chave do site)', () => {
       await screen.findByRole('link', { name: 'Captcha inválido!' })
       expect(enviados).toEqual([{ captcha: 'token-1' }])
       expect(reset).toHaveBeenCalledWith(7)
+    } finally {
+      meta.remove()
+    }
+  })
+
+  it('uma recusa depois da verificação (sem erro de campo) ou uma falha de rede pede um captcha novo; uma recusa de campo não', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'recaptcha-chave-do-site'
+    meta.content = 'chave-publica'
+    document.head.appendChild(meta)
+    let opcoes: { callback: (t: string) => void } | undefined
+    const reset = vi.fn()
+    vi.stubGlobal('grecaptcha', { render: vi.fn((_el: HTMLElement, o: { callback: (t: string) => void }) => ((opcoes = o), 3)), reset })
+    const enviados: unknown[] = []
+    const respostas: (ResultadoEnvio | Error)[] = [
+      { ok: false, mensagem: 'Protocolo não encontrado.' },
+      new Error('rede'),
+      { ok: false, mensagem: 'nome: Nome inválido', erros: [{ campo: 'nome', mensagem: 'Nome inválido' }] },
+    ]
+    const so = catalogo({ campos: [{ nome: 'nome', rotulo: 'Nome', widget: 'texto' }, { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha' }] })
+    const esquema = z.object({ nome: z.string(), captcha: z.string({ error: 'Por favor, confirme que você não é um robô' }).min(1) })
+    const user = userEvent.setup()
+    const enviar = (v: unknown) => {
+      enviados.push(v)
+      const r = respostas.shift()!
+      return r instanceof Error ? Promise.reject(r) : Promise.resolve(r)
+    }
+    try {
+      render(
+        <Formulario id="g" catalogo={so} esquema={esquema} valoresIniciais={{ nome: 'Ana', captcha: null as unknown as string }} rotuloEnviar="Enviar" enviar={enviar}>
+          <CamposDoCatalogo />
+        </Formulario>,
+      )
+      await waitFor(() => expect(opcoes).toBeDefined())
+      act(() => opcoes!.callback('token-1'))
+      await user.click(screen.getByRole('button', { name: 'Enviar' }))
+      await screen.findByText('Protocolo não encontrado.')
+      expect(reset).toHaveBeenCalledTimes(1)
+      // The spent token is gone: sending again asks for the captcha instead of posting it.
+      await user.click(screen.getByRole('button', { name: 'Enviar' }))
+      await screen.findByRole('link', { name: 'Por favor, confirme que você não é um robô' })
+      expect(enviados).toHaveLength(1)
+      act(() => opcoes!.callback('token-2'))
+      await user.click(screen.getByRole('button', { name: 'Enviar' }))
+      await waitFor(() => expect(reset).toHaveBeenCalledTimes(2))
+      act(() => opcoes!.callback('token-3'))
+      await user.click(screen.getByRole('button', { name: 'Enviar' }))
+      await screen.findByRole('link', { name: 'Nome inválido' })
+      expect(enviados).toEqual([
+        { nome: 'Ana', captcha: 'token-1' },
+        { nome: 'Ana', captcha: 'token-2' },
+        { nome: 'Ana', captcha: 'token-3' },
+      ])
+      expect(reset).toHaveBeenCalledTimes(2)
     } finally {
       meta.remove()
     }
