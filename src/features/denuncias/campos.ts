@@ -4,10 +4,30 @@
  * exist only for an identified report: hidden, and emptied, once the reporter
  * chose to stay anonymous (the server clears them too).
  */
-import { catalogo, type Predicado } from '@/domain/formulario/catalogo'
+import { catalogo, type DefinicaoCampo, type Predicado } from '@/domain/formulario/catalogo'
 import { REGRAS_DENUNCIA } from '@/domain/formulario/arquivos'
 
 const anonimo: Predicado = (v) => v.anonimo === true
+
+/** The files of a report or of a later message: the same rules and the same choice about metadata. */
+export const anexosDaDenuncia = (rotulo: string): DefinicaoCampo => ({
+  nome: 'Documentos',
+  rotulo,
+  dica: 'Opcional. PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG; até 5MB no total.',
+  widget: 'anexos',
+  anexos: { regras: REGRAS_DENUNCIA },
+  inteiro: true,
+})
+
+export const MANTER_METADADOS: DefinicaoCampo = {
+  nome: 'manterMetadados',
+  rotulo: 'Manter os metadados das imagens (data, local GPS, aparelho)',
+  dica: 'Deixe desmarcado para que retiremos das fotos os dados que podem identificar você ou o aparelho usado.',
+  widget: 'caixa',
+  inteiro: true,
+}
+
+export const CAPTCHA: DefinicaoCampo = { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha', inteiro: true }
 
 export const CAMPOS_DENUNCIA = catalogo({
   campos: [
@@ -35,23 +55,10 @@ export const CAMPOS_DENUNCIA = catalogo({
       obrigatorio: true,
       inteiro: true,
     },
-    {
-      nome: 'Documentos',
-      rotulo: 'Anexos',
-      dica: 'Opcional. PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG; até 5MB no total.',
-      widget: 'anexos',
-      anexos: { regras: REGRAS_DENUNCIA },
-      inteiro: true,
-    },
-    {
-      nome: 'manterMetadados',
-      rotulo: 'Manter os metadados das imagens (data, local GPS, aparelho)',
-      dica: 'Deixe desmarcado para que retiremos das fotos os dados que podem identificar você ou o aparelho usado.',
-      widget: 'caixa',
-      inteiro: true,
-    },
+    anexosDaDenuncia('Anexos'),
+    MANTER_METADADOS,
     { nome: 'declaracao', rotulo: 'Declaro que as informações listadas são verídicas', widget: 'caixa', obrigatorio: true, inteiro: true },
-    { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha', inteiro: true },
+    CAPTCHA,
   ],
 })
 
@@ -67,6 +74,6 @@ export const CAMPOS_CONSULTA = catalogo({
       obrigatorio: true,
       inteiro: true,
     },
-    { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha', inteiro: true },
+    CAPTCHA,
   ],
 })
