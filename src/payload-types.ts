@@ -3045,6 +3045,7 @@ export interface ConfiguracoesAtendimento {
     manifestacoesOuvidoria: number;
     mensagensContato: number;
     protocolosDigitais: number;
+    cadastrosFundos: number;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3169,6 +3170,7 @@ export interface ConfiguracoesAtendimentoSelect<T extends boolean = true> {
         manifestacoesOuvidoria?: T;
         mensagensContato?: T;
         protocolosDigitais?: T;
+        cadastrosFundos?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,7 @@
 /**
- * How long the customer-service channels keep what citizens sent (LGPD art. 15
- * and 16: personal data are erased once their purpose is served). One line per
+ * How long the customer-service channels and the state funds' registration
+ * forms keep what citizens sent (LGPD art. 15 and 16: personal data are erased
+ * once their purpose is served). One line per
  * collection: the back-office shows one field per line (Atendimento › Prazos e
  * retenção, group `retencao`, field `campo`), and the scheduled purge
  * (server/jobs/purgar-atendimento.ts) erases, in each collection, the records
@@ -24,6 +25,7 @@ export const RETENCAO_ATENDIMENTO = [
   { colecao: 'manifestacoes-ouvidoria', campo: 'manifestacoesOuvidoria', rotulo: 'Manifestações da Ouvidoria', mesesPadrao: 60 },
   { colecao: 'mensagens-contato', campo: 'mensagensContato', rotulo: 'Mensagens do Fale Conosco', mesesPadrao: 60 },
   { colecao: 'protocolos', campo: 'protocolosDigitais', rotulo: 'Protocolos digitais', mesesPadrao: 60 },
+  { colecao: 'cadastros-fundos', campo: 'cadastrosFundos', rotulo: 'Cadastros dos fundos estaduais (FEAPER)', mesesPadrao: 60 },
 ] as const satisfies readonly ColecaoComRetencao[]
 
 /** The instant before which a record is past its retention: `meses` calendar months before `agora`. */

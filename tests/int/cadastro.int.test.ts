@@ -194,3 +194,26 @@ describe('POST /site-api/formulario/uploadNeutro', () => {
     })
   })
 })
+
+describe('retenção dos cadastros (Atendimento › Prazos e retenção)', () => {
+  it('a rotina apaga o cadastro sem movimentação há mais meses que o configurado, com o e-mail dele; guarda o mais recente', async () => {
+    const payload = await getTestPayload()
+    await payload.updateGlobal({ slug: 'configuracoes-atendimento', data: { retencao: { cadastrosFundos: 24 } }, overrideAccess: true })
+    const criar = async (nome: string) => ((await (await post(pf({ nomeCompletoBeneficiario: nome }))).json()) as { id: number }).id
+    const velho = await criar('Retencao Velha da Silva')
+    const recente = await criar('Retencao Recente da Silva')
+    const meses = (n: number) => new Date(Date.now() - n * 31 * 86_400_000).toISOString()
+    await payload.db.updateOne({ collection: 'cadastros-fundos', id: velho, data: { updatedAt: meses(25) } })
+    await payload.db.updateOne({ collection: 'cadastros-fundos', id: recente, data: { updatedAt: meses(23) } })
+    const emails = async (id: number) => (await payload.count({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${id}` } }, overrideAccess: true })).totalDocs
+    expect([await emails(velho), await emails(recente)]).toEqual([1, 1])
+
+    await payload.jobs.queue({ task: 'purgarAtendimento', queue: 'manutencao', input: {} })
+    await payload.jobs.run({ queue: 'manutencao' })
+
+    await expect(payload.findByID({ collection: 'cadastros-fundos', id: velho, overrideAccess: true })).rejects.toThrow('Não Encontrado')
+    expect(await emails(velho)).toBe(0)
+    expect((await payload.findByID({ collection: 'cadastros-fundos', id: recente, overrideAccess: true })).nome).toBe('Retencao Recente da Silva')
+    expect(await emails(recente)).toBe(1)
+  })
+})

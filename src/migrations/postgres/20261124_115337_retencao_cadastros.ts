@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "configuracoes_atendimento" ADD COLUMN "retencao_cadastros_fundos" numeric DEFAULT 60 NOT NULL;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "configuracoes_atendimento" DROP COLUMN "retencao_cadastros_fundos";`)
+}
