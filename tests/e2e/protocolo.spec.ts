@@ -167,8 +167,11 @@ test.describe('Protocolo Digital', () => {
     await marcarCaptcha(page)
     await enviar(page).click()
     await expect(page.getByTestId('toast-error').getByText('Não foi possível enviar o protocolo. Por favor, tente novamente mais tarde.')).toBeVisible()
+    // That refusal may come after the server spent the single-use captcha: the form asks for a new one.
+    await expect(page.getByRole('checkbox', { name: 'Não sou um robô' })).not.toBeChecked()
     await page.unrouteAll()
     await page.route(ENVIAR, (r) => r.abort('internetdisconnected'))
+    await marcarCaptcha(page)
     await enviar(page).click()
     await expect(page.getByTestId('toast-error').getByText('Ocorreu um erro inesperado. Por favor, tente novamente mais tarde.')).toBeVisible()
     await expectNoA11yViolations(page, { label: 'avisos de falha' })

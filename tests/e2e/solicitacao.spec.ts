@@ -145,8 +145,13 @@ test.describe('modal de solicitação de financiamento', () => {
     await marcarCaptcha(page)
     await page.getByRole('button', { name: 'Enviar solicitação' }).click()
     await expect(page.getByRole('dialog').getByRole('alert').filter({ hasText: 'O produto não possui email de contato configurado' })).toBeVisible()
+    // A refusal of no field of the form may come after the server spent the single-use captcha: a new one is asked for.
+    const captcha = page.getByRole('dialog').getByRole('checkbox', { name: 'Não sou um robô' })
+    await expect(captcha).not.toBeChecked()
     await page.unroute(SAVE)
     await page.route(SAVE, (r) => r.abort('connectionrefused'))
+    await captcha.click()
+    await expect(page.getByRole('dialog').getByText('Verificado')).toBeVisible()
     await page.getByRole('button', { name: 'Enviar solicitação' }).click()
     await expect(page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Erro ao enviar solicitação' })).toBeVisible()
     await expect(page.getByRole('dialog')).toBeVisible()
