@@ -1,5 +1,3 @@
-import type { Role } from './roles'
-
 /**
  * Where a signed-in staff session stands with the second factor (TOTP). The
  * users' auth strategy (collections/Usuarios/estrategia.ts) puts it on req.user
@@ -15,8 +13,11 @@ import type { Role } from './roles'
  */
 export type EstadoSegundoFator = 'verificado' | 'pendente' | 'inscricao' | 'dispensado'
 
-/** Roles whose accounts cannot work without a second factor (issue 23): they reach every account and the reports. */
-export const PAPEIS_COM_SEGUNDO_FATOR_OBRIGATORIO: readonly Role[] = ['admin', 'integridade']
+/**
+ * Roles whose accounts cannot work without a second factor (issue 23): they reach every account
+ * and the reports. (Plain strings: roles.ts imports this module, not the other way round.)
+ */
+export const PAPEIS_COM_SEGUNDO_FATOR_OBRIGATORIO: readonly string[] = ['admin', 'integridade']
 
 /** The 403 messages of a session held back, by state. */
 export const MENSAGEM_SEGUNDO_FATOR = {
@@ -26,7 +27,7 @@ export const MENSAGEM_SEGUNDO_FATOR = {
 
 /** True when an account holding these roles must enrol a second factor. */
 export function segundoFatorObrigatorio(roles: unknown): boolean {
-  return Array.isArray(roles) && roles.some((r) => PAPEIS_COM_SEGUNDO_FATOR_OBRIGATORIO.includes(r as Role))
+  return Array.isArray(roles) && roles.some((r) => typeof r === 'string' && PAPEIS_COM_SEGUNDO_FATOR_OBRIGATORIO.includes(r))
 }
 
 /** The state of one session from what the account holds (pure; the strategy reads the account). */

@@ -73,6 +73,10 @@ test('administrador, só pelo teclado: cadastra o segundo fator na primeira entr
   await informarCodigo(page, segredo, /\/admin\/collections\/users$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible()
 
+  // The account says so (the checkbox only the second factor's calls set).
+  await page.goto('/admin/account')
+  await expect(page.getByRole('checkbox', { name: 'Verificação em duas etapas ativa' })).toBeChecked()
+
   // Sign out, sign in again: now the code is asked.
   await page.goto('/admin/logout')
   await expect(page).toHaveURL(/\/admin\/login/)
