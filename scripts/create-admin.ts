@@ -53,7 +53,8 @@ async function main(): Promise<void> {
     overrideAccess: true,
     context: { criarAdministrador: true },
   })
-  console.log(`Administrador criado. Entre em ${env().siteUrl}/admin com esse e-mail.`)
+  // No second factor here: the administrator enrols it at the first sign-in (docs/decisions/0015).
+  console.log(`Administrador criado. Entre em ${env().siteUrl}/admin com esse e-mail; na primeira entrada, ative a verificação em duas etapas com um aplicativo autenticador.`)
   process.exit(0)
 }
 

@@ -222,6 +222,21 @@ export interface User {
   id: number;
   nome: string;
   roles: ('admin' | 'editor' | 'comercial' | 'ouvidoria' | 'integridade' | 'cadastro')[];
+  segundoFatorAtivo?: boolean | null;
+  segundoFator?: {
+    segredo?: string | null;
+    segredoNovo?: string | null;
+    ultimoPasso?: number | null;
+    sessoes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1807,7 +1822,7 @@ export interface PrefixoEndereco {
 export interface RegistroAuditoria {
   id: number;
   usuario: number | User;
-  acao: 'consultou' | 'alterou' | 'excluiu';
+  acao: 'consultou' | 'alterou' | 'excluiu' | 'redefiniu-segundo-fator';
   colecao: string;
   documento: string;
   campos?: string[] | null;
@@ -2161,6 +2176,15 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   nome?: T;
   roles?: T;
+  segundoFatorAtivo?: T;
+  segundoFator?:
+    | T
+    | {
+        segredo?: T;
+        segredoNovo?: T;
+        ultimoPasso?: T;
+        sessoes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -93,8 +93,15 @@ export default buildConfig({
         // Replaces Payload's open "create first user" form: on an empty site it says how the
         // operator creates the administrator instead of letting any visitor become one.
         primeiroAcesso: { Component: '@/components/admin/SemAdministrador#SemAdministrador', path: '/create-first-user' },
+        // The second factor's screen: the code after the password, or the enrolment
+        // (docs/decisions/0015-segundo-fator.md).
+        segundoFator: { Component: '@/components/admin/SegundoFator#SegundoFator', path: '/segundo-fator', exact: true },
       },
     },
+    // Payload sends a signed-in session that may not use the back-office to this route: here
+    // that is only a session that owes its second factor (Usuarios access.admin), so the
+    // route is the second factor's screen.
+    routes: { unauthorized: '/segundo-fator' },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   // With S3_BUCKET, every upload collection keeps its files on the shared store (server/armazenamento/s3.ts).

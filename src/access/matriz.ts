@@ -1,8 +1,9 @@
-import type { Access, CollectionSlug, GlobalSlug, PayloadRequest, Where } from 'payload'
+import { APIError, type Access, type CollectionSlug, type GlobalSlug, type PayloadRequest, type Where } from 'payload'
 
 import { STATUS_PUBLICADO } from '@/domain/transparencia'
 
 import { hasRole, ROLES, type Role } from './roles'
+import { aguardaSegundoFator, MENSAGEM_SEGUNDO_FATOR } from './segundo-fator'
 import { PAPEIS_DAS_SUBMISSOES } from './submissoes'
 
 /**
@@ -189,9 +190,29 @@ function ondeDoFiltro(filtro: Filtro, req: PayloadRequest): Where | false {
   }
 }
 
-/** Payload's access function for one rule of the matrix. */
-export function acessoDaRegra(regra: Regra): Access {
-  return ({ req }) => {
+/**
+ * A session that owes its second factor (access/segundo-fator.ts) gets what a
+ * visitor gets, plus reading its own account by id and its own screen
+ * preferences (Payload's `me` and the code screen need them). Anything else is refused: over
+ * HTTP with a 403 that says what to do; inside the server (the back-office's
+ * permissions, Local API calls) with a plain "no", so the screens still render.
+ */
+function acessoAguardandoSegundoFator(regra: Regra, req: PayloadRequest, leitura: boolean, espera: 'pendente' | 'inscricao', id: unknown): boolean | Where {
+  const { quem, demais } = regra
+  if (quem === 'todos') return true
+  if (demais && FILTRO_ALCANCA_ANONIMO[demais]) return ondeDoFiltro(demais, req)
+  if (demais === 'proprias-preferencias') return ondeDoFiltro(demais, req)
+  // Its own account by id (Payload's `me` reads it so), not the list.
+  if (leitura && demais === 'propria-conta' && (typeof id === 'string' || typeof id === 'number') && String(id) === String(req.user?.id)) return true
+  if (req.payloadAPI === 'REST' || req.payloadAPI === 'GraphQL') throw new APIError(MENSAGEM_SEGUNDO_FATOR[espera], 403, null, true)
+  return false
+}
+
+/** Payload's access function for one rule of the matrix (`leitura`: the rule is a read's). */
+export function acessoDaRegra(regra: Regra, leitura = false): Access {
+  return ({ req, id }) => {
+    const espera = aguardaSegundoFator(req.user)
+    if (espera) return acessoAguardandoSegundoFator(regra, req, leitura, espera, id)
     const { quem, demais } = regra
     if (quem === 'todos') return true
     if (!req.user && quem === 'equipe') return false
@@ -209,7 +230,7 @@ type ColecaoComApi = { [S in keyof typeof MATRIZ_COLECOES]: (typeof MATRIZ_COLEC
 export function acessoDaColecao(slug: ColecaoComApi) {
   const linhas: Record<OperacaoColecao, Regra> = MATRIZ_COLECOES[slug]
   return {
-    read: acessoDaRegra(linhas.read),
+    read: acessoDaRegra(linhas.read, true),
     create: acessoDaRegra(linhas.create),
     update: acessoDaRegra(linhas.update),
     delete: acessoDaRegra(linhas.delete),
@@ -220,7 +241,7 @@ export function acessoDaColecao(slug: ColecaoComApi) {
 /** A global's access functions from the matrix. */
 export function acessoDoGlobal(slug: keyof typeof MATRIZ_GLOBAIS) {
   const linhas: Record<OperacaoGlobal, Regra> = MATRIZ_GLOBAIS[slug]
-  return { read: acessoDaRegra(linhas.read), update: acessoDaRegra(linhas.update), readVersions: acessoDaRegra(linhas.update) }
+  return { read: acessoDaRegra(linhas.read, true), update: acessoDaRegra(linhas.update), readVersions: acessoDaRegra(linhas.update) }
 }
 
 /** Collections made by the submission factory (collections/submissao.ts). */

@@ -1,5 +1,7 @@
 import type { Access, PayloadRequest } from 'payload'
 
+import { aguardaSegundoFator } from './segundo-fator'
+
 /** Staff roles; each collection's access.ts says which of them may do what. */
 export const ROLES = ['admin', 'editor', 'comercial', 'ouvidoria', 'integridade', 'cadastro'] as const
 export type Role = (typeof ROLES)[number]
@@ -15,8 +17,13 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 type UserLike = { roles?: unknown } | null | undefined
 
-/** True when the request's user holds one of the roles. */
+/**
+ * True when the request's user holds one of the roles. A session that still owes
+ * its second factor holds none (access/segundo-fator.ts): every role check, in
+ * the matrix and in the custom endpoints alike, refuses it until the code.
+ */
 export function hasRole(user: UserLike, ...roles: Role[]): boolean {
+  if (aguardaSegundoFator(user)) return false
   const held = Array.isArray(user?.roles) ? (user.roles as unknown[]) : []
   return roles.some((r) => held.includes(r))
 }

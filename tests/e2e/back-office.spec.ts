@@ -11,8 +11,7 @@ test('a editora altera um produto no back-office e o site mostra a mudança ao p
   page.on('console', (m) => {
     if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) violacoes.push(m.text())
   })
-  const { email, senha } = criarAdministrador()
-  await entrarNoBackOffice(page, { email, senha })
+  await entrarNoBackOffice(page, criarAdministrador())
 
   await page.goto('/admin/collections/produtos/17')
   const titulo = page.getByLabel('Título')

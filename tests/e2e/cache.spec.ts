@@ -1,7 +1,7 @@
 import http from 'node:http'
 
 import { expect, test } from './fixtures'
-import { criarAdministrador } from './staff'
+import { criarAdministrador, entrarPelaApi } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -11,9 +11,7 @@ test.describe.configure({ mode: 'serial' })
  * nonce under a strict policy.
  */
 test('uma mudança publicada aparece na página e na chamada legada no pedido seguinte', async ({ request }) => {
-  const { email, senha } = criarAdministrador()
-  const login = await request.post('/api/users/login', { data: { email, password: senha } })
-  const { token } = (await login.json()) as { token: string }
+  const token = await entrarPelaApi(request, criarAdministrador())
   const auth = { Authorization: `JWT ${token}` }
   const produtos = (await (await request.get('/fas/produtos/perfil/findProdutoByPerfil/PUB')).json()) as { id: number; titulo: string }[]
   const alvo = produtos[0]!

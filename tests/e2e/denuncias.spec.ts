@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { criarAdministrador, entrarNoBackOffice } from './staff'
+import { criarAdministrador, entrarNoBackOffice, entrarPelaApi, type Credenciais } from './staff'
 
 /**
  * The whistleblower channel (issue 21; spec 3 §2, §4, §5, §8): a report filed
@@ -22,18 +22,18 @@ const consulta = (page: Page) => page.locator('form#consulta-denuncia')
 const caixa = (page: Page, nome: string) => nova(page).getByRole('textbox', { name: nome, exact: true })
 
 /** An integridade account with its key pair, so reports can be sealed (docs/security/whistleblower.md). */
-async function equipe(request: APIRequestContext): Promise<{ auth: Record<string, string>; email: string; senha: string }> {
-  const admin = criarAdministrador()
-  const { token } = (await (await request.post('/api/users/login', { data: { email: admin.email, password: admin.senha } })).json()) as { token: string }
+async function equipe(request: APIRequestContext): Promise<{ auth: Record<string, string>; conta: Credenciais }> {
+  const token = await entrarPelaApi(request, criarAdministrador())
   const email = `integridade-${randomBytes(4).toString('hex')}@teste.example`
   const password = `Senha-${randomBytes(12).toString('base64url')}`
   const criado = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { email, password, nome: 'Integridade de Teste', roles: ['integridade'] } })
   expect(criado.ok(), await criado.text()).toBe(true)
-  const login = (await (await request.post('/api/users/login', { data: { email, password } })).json()) as { token: string }
-  const auth = { Authorization: `JWT ${login.token}` }
+  // The integridade role requires a second factor: the first sign-in enrols it (the secret stays on `conta`).
+  const conta: Credenciais = { email, senha: password }
+  const auth = { Authorization: `JWT ${await entrarPelaApi(request, conta)}` }
   const chave = await request.post('/api/membros-integridade/minha-chave', { headers: auth, data: { frase: FRASE } })
   expect(chave.status(), await chave.text()).toBe(201)
-  return { auth, email, senha: password }
+  return { auth, conta }
 }
 
 async function marcarCaptcha(form: ReturnType<typeof nova>) {
@@ -71,11 +71,11 @@ async function tabAte(page: Page, alvo: Locator, maximo = 4, tecla: 'Tab' | 'Shi
 }
 
 let cabecalhosDaEquipe: Record<string, string>
-let contaDaEquipe: { email: string; senha: string }
+let contaDaEquipe: Credenciais
 test.beforeAll(async ({ request }) => {
   const e = await equipe(request)
   cabecalhosDaEquipe = e.auth
-  contaDaEquipe = { email: e.email, senha: e.senha }
+  contaDaEquipe = e.conta
 })
 
 test('anônima: confirmação nos dois sentidos, arquivos, recibo copiado, e a consulta com o código certo e com um errado', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, expectNoA11yViolationsSemScripts as semScripts, test } from './fixtures'
-import { criarAdministrador, entrarNoBackOffice } from './staff'
+import { criarAdministrador, entrarNoBackOffice, entrarPelaApi } from './staff'
 
 test('notícias: lista paginada no endereço, notícia, volta à lista', async ({ page }) => {
   await page.goto('/noticias')
@@ -57,8 +57,8 @@ test.describe('publicação no back-office', () => {
   test.use({ a11yAfterEach: false })
 
   test('uma notícia publicada no back-office chega à home, à lista, à busca e às chamadas em até um segundo; despublicada, sai', { tag: '@computador' }, async ({ page, request }) => {
-    const { email, senha } = criarAdministrador()
-    await entrarNoBackOffice(page, { email, senha })
+    const admin = criarAdministrador()
+    await entrarNoBackOffice(page, admin)
 
     // The pages are in the cache before the publication.
     for (const p of ['/home', '/noticias']) expect((await request.get(p)).ok()).toBe(true)
@@ -88,8 +88,7 @@ test.describe('publicação no back-office', () => {
 
     // Unpublishing (here through the REST API the back-office uses) takes it off the site as fast.
     const id = /\/noticias\/(\d+)$/.exec(page.url())![1]
-    const login = await request.post('/api/users/login', { data: { email, password: senha } })
-    const { token } = (await login.json()) as { token: string }
+    const token = await entrarPelaApi(request, admin)
     const r = await request.patch(`/api/noticias/${id}`, { headers: { Authorization: `JWT ${token}` }, data: { _status: 'draft' } })
     expect(r.ok()).toBe(true)
     await expect.poll(() => noSite('/noticias'), { intervals: [100], timeout: 2_000 }).toBe(false)

@@ -1,13 +1,10 @@
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { criarAdministrador } from './staff'
+import { criarAdministrador, entrarPelaApi } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
 test('um produto publicado no back-office aparece no site em segundos; rascunho não', async ({ page, request }) => {
-  const { email, senha } = criarAdministrador()
-  const login = await request.post('/api/users/login', { data: { email, password: senha } })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
+  const token = await entrarPelaApi(request, criarAdministrador())
   const auth = { Authorization: `JWT ${token}` }
   const titulo = `Crédito Safra Teste ${Date.now()}`
 

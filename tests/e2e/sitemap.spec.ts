@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from './fixtures'
-import { criarAdministrador } from './staff'
+import { criarAdministrador, entrarPelaApi } from './staff'
 
 /** Search engines: /robots.txt, /sitemap.xml complete against the routes and the content, page metadata. */
 
@@ -70,8 +70,7 @@ test('o mapa do site tem cada rota, produto, notícia, página de publicações 
 })
 
 test('uma notícia publicada entra no mapa do site no pedido seguinte, e sai quando é excluída @computador', async ({ request }) => {
-  const { email, senha } = criarAdministrador()
-  const { token } = (await (await request.post('/api/users/login', { data: { email, password: senha } })).json()) as { token: string }
+  const token = await entrarPelaApi(request, criarAdministrador())
   const auth = { Authorization: `JWT ${token}` }
   await request.get('/sitemap.xml')
   const criada = await request.post('/api/noticias', {

@@ -2,13 +2,19 @@ import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { codigosParaTentar, entrarComSegundoFator, type Credenciais, type Postar } from '../util/segundo-fator'
+
+export type { Credenciais }
 
 /**
  * Creates a staff administrator in the database of the server under test, the
  * way an operator does (`npm run create-admin`), and returns its credentials.
+ * Like a new administrator, it enrols its second factor at its first sign-in
+ * (entrarNoBackOffice or entrarPelaApi), which keeps the secret on the object.
  */
-export function criarAdministrador(): { email: string; senha: string } {
+export function criarAdministrador(): Credenciais {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR não definido (playwright.config.ts o define)')
   const email = `admin-${randomBytes(4).toString('hex')}@teste.example`
@@ -25,11 +31,40 @@ export function criarAdministrador(): { email: string; senha: string } {
   return { email, senha }
 }
 
-/** Logs in to the back-office through its login form, as staff do. */
-export async function entrarNoBackOffice(page: Page, { email, senha }: { email: string; senha: string }): Promise<void> {
+/** `Postar` over Playwright's request context (the server under test, its cookies). */
+function postarComRequest(request: APIRequestContext): Postar {
+  return async (caminho, corpo, token) => {
+    const r = await request.post(`/api${caminho}`, { data: corpo, headers: token ? { Authorization: `JWT ${token}` } : {} })
+    return { status: r.status(), corpo: (await r.json().catch(() => ({}))) as Record<string, unknown> }
+  }
+}
+
+/** Signs in over the API (password, then the second factor) and answers the session's JWT. */
+export function entrarPelaApi(request: APIRequestContext, cred: Credenciais): Promise<string> {
+  return entrarComSegundoFator(postarComRequest(request), cred)
+}
+
+/**
+ * Logs in to the back-office through its login form, as staff do, then answers
+ * the second factor's screen: the enrolment on the first sign-in (reading the
+ * key shown for manual entry), the code on the next ones.
+ */
+export async function entrarNoBackOffice(page: Page, cred: Credenciais): Promise<void> {
   await page.goto('/admin/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('textbox', { name: 'Senha' }).fill(senha)
+  await page.getByRole('textbox', { name: 'Email' }).fill(cred.email)
+  await page.getByRole('textbox', { name: 'Senha' }).fill(cred.senha)
   await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/segundo-fator/)
+  if (!cred.segredo) cred.segredo = ((await page.locator('#chave-segundo-fator').textContent()) ?? '').replace(/\s+/g, '')
+  for (const codigo of codigosParaTentar(cred.segredo)) {
+    await page.getByRole('textbox', { name: 'Código de verificação' }).fill(codigo)
+    await page.getByRole('button', { name: /^(Ativar|Confirmar)$/ }).click()
+    // A second sign-in within the same 30 s: this step's code was used, the next one's is accepted.
+    const entrou = await page.waitForURL(/\/admin$/, { timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+    if (entrou) break
+  }
   await expect(page).toHaveURL(/\/admin$/)
 }

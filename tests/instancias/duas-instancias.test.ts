@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { postarComFetch, responderSegundoFator, type Credenciais } from '../util/segundo-fator'
 import { criarAdministrador, faltaParaDuasInstancias, subirDuasInstancias, type Topologia } from './topologia'
 
 /**
@@ -41,6 +42,11 @@ describe.skipIf(Boolean(falta))('duas instâncias do site (PostgreSQL, Redis, S3
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
     token = ((await login.json()) as { token: string }).token
     expect(cookie).toMatch(/^payload-token=/)
+    // The administrator's second factor: enrolled and answered on A (tests/util/segundo-fator.ts)...
+    const conta: Credenciais = { email, senha }
+    await responderSegundoFator(postarComFetch(t.a.base), conta, token, ['admin'])
+    // ...is this session's on B too: the staff list, for administrators only, answers there.
+    expect((await fetch(`${t.b.base}/api/users?limit=1`, { headers: { authorization: `JWT ${token}` } })).status).toBe(200)
     for (const base of [t.a.base, t.b.base]) {
       // As the browser sends it: the cookie with the site's origin (Payload refuses a cookie without one).
       const eu = await fetch(`${base}/api/users/me`, { headers: { cookie, origin: t.publica } })

@@ -10,6 +10,9 @@
 import { randomBytes } from 'node:crypto'
 import type { CollectionSlug, DataFromCollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { Role } from '@/access/roles'
+import { segundoFatorObrigatorio } from '@/access/segundo-fator'
+import { codigoDoPasso, PERIODO_SEGUNDOS, passoDoInstante } from '@/domain/totp'
+import { confirmarInscricao, iniciarInscricao, verificarSessao } from '@/server/segundo-fator/conta'
 
 let instance: Promise<Payload> | undefined
 
@@ -61,6 +64,25 @@ export type StaffUser = DataFromCollectionSlug<typeof USERS> & {
   email: string
   /** The plain password, for tests that log in over HTTP. */
   password: string
+  /** The account's TOTP secret (base32) when it has a second factor. */
+  segredoTotp?: string
+}
+
+/** The TOTP secrets of the accounts this file created, by e-mail, for `loginToken`. */
+const segredos = new Map<string, string>()
+
+/**
+ * Enrols an account's second factor as its owner would (a new secret, then a
+ * first code), and answers its secret. The first code is the previous step's
+ * (one step of drift is accepted), leaving this step's and the next for sign-ins.
+ */
+export async function enrolSegundoFator(id: number | string): Promise<string> {
+  const payload = await getTestPayload()
+  const inscricao = await iniciarInscricao(payload, id, 'teste')
+  if (!inscricao) throw new Error('a conta já tem segundo fator')
+  const r = await confirmarInscricao(payload, id, undefined, codigoDoPasso(inscricao.segredo, passoDoInstante(Date.now()) - 1))
+  if (!r.ok) throw new Error(`inscrição recusada: ${r.motivo}`)
+  return inscricao.segredo
 }
 
 /**
@@ -70,6 +92,8 @@ export type StaffUser = DataFromCollectionSlug<typeof USERS> & {
 export async function createStaffUser(
   roles: readonly Role[],
   extra: Record<string, unknown> = {},
+  /** Whether to enrol TOTP; by default, when the roles require it (admin, integridade). */
+  { segundoFator = segundoFatorObrigatorio(roles) }: { segundoFator?: boolean } = {},
 ): Promise<StaffUser> {
   const payload = await getTestPayload()
   const email = `${roles.join('-') || 'semperfil'}-${randomBytes(4).toString('hex')}@teste.example`
@@ -84,7 +108,10 @@ export async function createStaffUser(
     // except by the operator's create-admin script, which sets this flag; so does the test.
     context: { criarAdministrador: true },
   })
-  return { ...doc, collection: USERS, email, password }
+  if (!segundoFator) return { ...doc, collection: USERS, email, password }
+  const segredoTotp = await enrolSegundoFator(doc.id)
+  segredos.set(email, segredoTotp)
+  return { ...doc, collection: USERS, email, password, segredoTotp }
 }
 
 /**
@@ -106,6 +133,21 @@ export async function loginToken(user: Pick<StaffUser, 'email' | 'password'>): P
     data: { email: user.email, password: user.password },
   })
   if (!result.token) throw new Error(`login de ${user.email} não devolveu token`)
+  // The second factor: this session's code, computed from the account's secret. A code is
+  // accepted once per account and only ±1 step from the clock, and a test may sign one account
+  // in many times within 30 s; so the code is the first step after the last one used, answered
+  // as at that step's instant (the service takes the time as an argument; the HTTP route uses
+  // the real clock, tests/int/segundo-fator.int.test.ts).
+  const segredo = segredos.get(user.email)
+  if (segredo) {
+    const sid = (JSON.parse(Buffer.from(result.token.split('.')[1] ?? '', 'base64url').toString()) as { sid?: unknown }).sid
+    const id = result.user?.id
+    if (typeof sid !== 'string' || id === undefined) throw new Error('token sem sessão')
+    const conta = await payload.db.findOne<{ id: number | string; segundoFator?: { ultimoPasso?: number | null } }>({ collection: USERS, where: { id: { equals: id } } })
+    const passo = Math.max(passoDoInstante(Date.now()), (conta?.segundoFator?.ultimoPasso ?? 0) + 1)
+    const r = await verificarSessao(payload, id, sid, codigoDoPasso(segredo, passo), passo * PERIODO_SEGUNDOS * 1000)
+    if (!r.ok) throw new Error(`código de verificação de ${user.email} recusado: ${r.motivo}`)
+  }
   return result.token
 }
 

@@ -4,7 +4,7 @@ import { acessoDaColecao } from '@/access/matriz'
 
 const leitura = { readOnly: true }
 
-export const ACOES_AUDITADAS = ['consultou', 'alterou', 'excluiu'] as const
+export const ACOES_AUDITADAS = ['consultou', 'alterou', 'excluiu', 'redefiniu-segundo-fator'] as const
 export type AcaoAuditada = (typeof ACOES_AUDITADAS)[number]
 
 /**
@@ -12,6 +12,8 @@ export type AcaoAuditada = (typeof ACOES_AUDITADAS)[number]
  * hooks (./registrar.ts) in the same transaction as the action. It names the
  * fields a change touched, never their values, so it holds no personal data
  * beyond the staff member's account. Administrators read it; nobody edits it.
+ * An administrator's reset of another account's second factor is recorded too
+ * (`redefiniu-segundo-fator`, the account's id as the document; no secret).
  */
 export const Auditoria: CollectionConfig = {
   slug: 'auditoria',

@@ -5,7 +5,8 @@ import type { AcaoAuditada } from '.'
 // Written by Payload on every save; a change to them is not a staff action.
 const CAMPOS_DO_SISTEMA = new Set(['updatedAt', 'createdAt'])
 
-async function registrar(req: PayloadRequest, acao: AcaoAuditada, colecao: string, documento: string | number, campos?: string[]) {
+/** Records one staff action by the request's user (same transaction as the action). */
+export async function registrarAcao(req: PayloadRequest, acao: AcaoAuditada, colecao: string, documento: string | number, campos?: string[]) {
   // Only staff actions: the public call that creates a submission and the jobs run without a user.
   if (!req.user || req.user.collection !== 'users') return
   await req.payload.create({
@@ -27,19 +28,19 @@ type Documento = Record<string, unknown> & { id: string | number }
 
 export const auditarAlteracao: CollectionAfterChangeHook<Documento> = async ({ doc, previousDoc, operation, req, collection }) => {
   if (operation === 'update') {
-    await registrar(req, 'alterou', collection.slug, doc.id, camposAlterados(previousDoc ?? {}, doc))
+    await registrarAcao(req, 'alterou', collection.slug, doc.id, camposAlterados(previousDoc ?? {}, doc))
   }
   return doc
 }
 
 export const auditarExclusao: CollectionAfterDeleteHook = async ({ id, req, collection }) => {
-  await registrar(req, 'excluiu', collection.slug, id)
+  await registrarAcao(req, 'excluiu', collection.slug, id)
 }
 
 /** Opening one submission shows a person's data: that is recorded; lists are not (they would drown the log). */
 export const auditarConsulta: CollectionAfterOperationHook = async ({ operation, result, req, collection }) => {
   if (operation === 'findByID' && result && typeof result === 'object' && 'id' in result) {
-    await registrar(req, 'consultou', collection.slug, (result as { id: string | number }).id)
+    await registrarAcao(req, 'consultou', collection.slug, (result as { id: string | number }).id)
   }
   return result
 }

@@ -1,16 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
 import { ROLE_LABELS, ROLES } from '@/access/roles'
+import { aguardaSegundoFator } from '@/access/segundo-fator'
 import { env } from '@/server/env'
 
 import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
 import { loginComLimite } from './endpoints/loginComLimite'
+import { endpointsSegundoFator } from './endpoints/segundoFator'
+import { jwtComSegundoFator } from './estrategia'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
 import { limiteDeSessao, SESSAO_OCIOSA_SEGUNDOS } from './hooks/limiteDeSessao'
 import { politicaDeSenha } from './hooks/politicaDeSenha'
 import { semRecuperacaoPorEmail } from './hooks/semRecuperacaoPorEmail'
 
 const cookieSeguro = env().cookieSeguro
+
+/** Fields only the server writes (with the database adapter, which skips field access). */
+const nuncaPelaApi = () => false
 
 export const Usuarios: CollectionConfig = {
   slug: 'users',
@@ -23,13 +29,17 @@ export const Usuarios: CollectionConfig = {
     // Idle limit; the absolute one is in hooks/limiteDeSessao.ts.
     tokenExpiration: SESSAO_OCIOSA_SEGUNDOS,
     cookies: { secure: cookieSeguro, sameSite: 'Lax' },
+    // Payload's JWT check plus the second factor's state of the session (estrategia.ts).
+    strategies: [jwtComSegundoFator],
   },
   access: {
-    admin: ({ req }) => Boolean(req.user),
+    // A session that owes its code (or its enrolment) reaches only the second factor's
+    // screen: Payload sends it to the "unauthorized" route, which is that screen (payload.config.ts).
+    admin: ({ req }) => Boolean(req.user) && !aguardaSegundoFator(req.user),
     ...acessoUsuarios,
     unlock: somenteAdmin,
   },
-  endpoints: [loginComLimite],
+  endpoints: [loginComLimite, ...endpointsSegundoFator],
   hooks: { beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao], beforeValidate: [politicaDeSenha] },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
@@ -43,6 +53,36 @@ export const Usuarios: CollectionConfig = {
       options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       saveToJWT: true,
       access: { create: papeisSomenteAdmin, update: papeisSomenteAdmin },
+    },
+    {
+      // Shown to the account and to administrators; only the second factor's endpoints set it.
+      name: 'segundoFatorAtivo',
+      label: 'Verificação em duas etapas ativa',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: nuncaPelaApi, update: nuncaPelaApi },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      // Enrol (one's own account) or reset (an administrator, another account's).
+      name: 'segundoFatorAcoes',
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '@/components/admin/CampoSegundoFator#CampoSegundoFator' } },
+    },
+    {
+      // The TOTP secret (encrypted), the enrolment in progress, the last step used and the
+      // verified sessions (server/segundo-fator/conta.ts). Never read or written through the API.
+      name: 'segundoFator',
+      type: 'group',
+      hidden: true,
+      access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi },
+      admin: { disableBulkEdit: true, disableListColumn: true, disableListFilter: true },
+      fields: [
+        { name: 'segredo', type: 'text', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
+        { name: 'segredoNovo', type: 'text', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
+        { name: 'ultimoPasso', type: 'number', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
+        { name: 'sessoes', type: 'json', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
+      ],
     },
   ],
 }

@@ -8,6 +8,8 @@
 export const REGRAS = {
   /** Staff login: on top of the account lockout (5 wrong passwords), one address cannot try many accounts. */
   login: { pontos: 10, janelaSegundos: 15 * 60 },
+  /** Wrong second-factor codes, per account: a million codes cannot be tried 5 at a time per quarter hour. */
+  segundoFator: { pontos: 5, janelaSegundos: 15 * 60 },
   /** Site search: generous for a person, short for a scraper. */
   busca: { pontos: 60, janelaSegundos: 60 },
   /** Public form submissions: every POST of rotaDeFormulario unless its definition names another rule. */

@@ -1,3 +1,4 @@
+import { CampoSegundoFator as CampoSegundoFator_5932e74de5f49ba2dceb61d69a3ea9a6 } from '@/components/admin/CampoSegundoFator'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -16,18 +17,20 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { CelulaPrazo as CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3 } from '@/components/admin/CelulaPrazo'
 import { LinkPdfCadastro as LinkPdfCadastro_30d2941347d9c835542c7604bafbe2a8 } from '@/components/admin/LinkPdfCadastro'
+import { CelulaPrazo as CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3 } from '@/components/admin/CelulaPrazo'
 import { AvisoSemSmtp as AvisoSemSmtp_198df491584c81f58167e976a0b4fd89 } from '@/components/admin/AvisoSemSmtp'
 import { AbrirDenuncia as AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e } from '@/components/admin/AbrirDenuncia.client'
 import { Icone as Icone_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { Logo as Logo_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { AvisoAdministrador as AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49 } from '@/components/admin/AvisoAdministrador'
 import { SemAdministrador as SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a } from '@/components/admin/SemAdministrador'
+import { SegundoFator as SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07 } from '@/components/admin/SegundoFator'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/CampoSegundoFator#CampoSegundoFator": CampoSegundoFator_5932e74de5f49ba2dceb61d69a3ea9a6,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -46,13 +49,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/CelulaPrazo#CelulaPrazo": CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3,
   "@/components/admin/LinkPdfCadastro#LinkPdfCadastro": LinkPdfCadastro_30d2941347d9c835542c7604bafbe2a8,
+  "@/components/admin/CelulaPrazo#CelulaPrazo": CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3,
   "@/components/admin/AvisoSemSmtp#AvisoSemSmtp": AvisoSemSmtp_198df491584c81f58167e976a0b4fd89,
   "@/components/admin/AbrirDenuncia.client#AbrirDenuncia": AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e,
   "@/components/admin/Marca#Icone": Icone_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/Marca#Logo": Logo_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/AvisoAdministrador#AvisoAdministrador": AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49,
   "@/components/admin/SemAdministrador#SemAdministrador": SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a,
+  "@/components/admin/SegundoFator#SegundoFator": SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
