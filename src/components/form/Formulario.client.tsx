@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
-import type { z } from 'zod'
 
 import { classesBotao } from '@/components/ui/botao'
 import { aplicarRegras, definicaoDe, ordenarErros, primeiraAbaComErro, type Catalogo, type Opcao, type Valores } from '@/domain/formulario/catalogo'
@@ -11,6 +10,7 @@ import { ERRO_NA_SOLICITACAO, semPrefixoDeCampo, type ErroDeCampo } from '@/doma
 
 import { Contexto, type ContextoFormulario } from './contexto.client'
 import { novaChave } from './enviar'
+import { useEsquemaSobDemanda, type EsquemaDoFormulario } from './esquema-sob-demanda.client'
 import { achatarErros } from './erros-do-formulario'
 import { ResumoErros } from './ResumoErros.client'
 
@@ -21,8 +21,12 @@ export interface PropsFormulario<T extends FieldValues> {
   /** Prefix of every element id of this form (two forms on a page never share an id). */
   id: string
   catalogo: Catalogo
-  /** The form's zod schema: the browser validates with it; the server parses with it too. */
-  esquema: z.ZodType<unknown, T>
+  /**
+   * The form's zod schema: the browser validates with it; the server parses with it too. A page's
+   * form passes a loader (`() => import('./schema').then((m) => m.esquema)`): the schema and zod
+   * load after hydration or at the first focus, not with the page (decision 0015).
+   */
+  esquema: EsquemaDoFormulario<T>
   valoresIniciais: T
   /** Sends the (rule-applied) values with this submission's idempotency key. */
   enviar: (valores: T, chave: string) => Promise<ResultadoEnvio>
@@ -58,8 +62,22 @@ export interface PropsFormulario<T extends FieldValues> {
  */
 export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
   const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, travados, acoes, children, className } = props
+  const { atual: esquemaAtual, obter: obterEsquema } = useEsquemaSobDemanda(esquema)
+  const submetendo = useRef(false)
+  // Every validation waits for the schema (a submit before it arrived too).
+  const resolver: Resolver<T> = async (valores, contexto, opcoes) => {
+    let atual
+    try {
+      atual = await obterEsquema()
+    } catch (erro) {
+      // The schema could not load (no network): a field's check waits for the next try; a submit fails (onSubmit).
+      if (!submetendo.current) return { values: {}, errors: {} }
+      throw erro
+    }
+    return (zodResolver(atual as never) as unknown as Resolver<T>)(valores, contexto, opcoes)
+  }
   const metodos = useForm<T>({
-    resolver: zodResolver(esquema as never) as unknown as Resolver<T>,
+    resolver,
     mode: 'onTouched',
     defaultValues: valoresIniciais as DefaultValues<T>,
     // The error summary takes focus on a failed submit (GOV.UK pattern), not the first field.
@@ -108,7 +126,8 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
   }, [catalogo, errosIniciais, setError])
 
   const erros = ordenarErros(catalogo, achatarErros(formState.errors))
-  const valido = useMemo(() => (desabilitarAteValido ? esquema.safeParse(aplicarRegras(catalogo, valores)).success : true), [desabilitarAteValido, esquema, catalogo, valores])
+  // Until the schema is here the values are not known to be valid: the button waits with its hint.
+  const valido = useMemo(() => (desabilitarAteValido ? (esquemaAtual?.safeParse(aplicarRegras(catalogo, valores)).success ?? false) : true), [desabilitarAteValido, esquemaAtual, catalogo, valores])
 
   function falhou(lista: readonly ErroDeCampo[]) {
     setTentativas((t) => t + 1)
@@ -175,7 +194,19 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
           id={id}
           noValidate
           aria-busy={enviando || undefined}
-          onSubmit={(ev) => void handleSubmit(aoEnviar, (e) => falhou(achatarErros(e)))(ev)}
+          // The first focus or keystroke asks for the schema if it is not here yet.
+          onFocus={() => void obterEsquema().catch(() => undefined)}
+          onSubmit={(ev) => {
+            submetendo.current = true
+            void handleSubmit(aoEnviar, (e) => falhou(achatarErros(e)))(ev)
+              .catch(() => {
+                // Only the schema's load can fail here (aoEnviar catches its own): the network is down.
+                setErroGeral(mensagemFalha)
+                aoFalhar?.(mensagemFalha)
+                setTentativas((t) => t + 1)
+              })
+              .finally(() => (submetendo.current = false))
+          }}
           className={className ?? 'flex flex-col gap-4'}
         >
           <ResumoErros erros={erros} versao={tentativas} idDe={idDe} irPara={irParaCampo} />

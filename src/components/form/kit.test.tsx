@@ -394,3 +394,66 @@ describe('captcha reCAPTCHA (quando a página traz a chave do site)', () => {
     }
   })
 })
+
+describe('esquema carregado sob demanda (decisão 0015)', () => {
+  const so = catalogo({ campos: [{ nome: 'nome', rotulo: 'Nome', widget: 'texto', obrigatorio: true }] })
+  const esquema = z.object({ nome: z.string().trim().min(3, 'Nome deve ter pelo menos 3 caracteres') })
+
+  it('o envio antes de o esquema chegar espera por ele e valida com ele; uma única carga', async () => {
+    let entregar: (e: typeof esquema) => void = () => {}
+    const carga = vi.fn(() => new Promise<typeof esquema>((r) => (entregar = r)))
+    const enviados: unknown[] = []
+    const user = userEvent.setup()
+    render(
+      <Formulario id="s" catalogo={so} esquema={carga} valoresIniciais={{ nome: '' }} rotuloEnviar="Enviar" enviar={(v) => (enviados.push(v), Promise.resolve({ ok: true }))}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Jo')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toHaveProperty('disabled', true)
+    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => entregar(esquema))
+    await screen.findByRole('link', { name: 'Nome deve ter pelo menos 3 caracteres' })
+    expect(enviados).toEqual([])
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'ão')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(enviados).toEqual([{ nome: 'João' }]))
+    expect(carga).toHaveBeenCalledTimes(1)
+  })
+
+  it('o botão que espera o formulário válido fica travado até o esquema chegar', async () => {
+    const user = userEvent.setup()
+    render(
+      <Formulario id="t" catalogo={so} esquema={() => Promise.resolve(esquema)} valoresIniciais={{ nome: 'Maria' }} desabilitarAteValido={{ dica: 'Preencha o nome.' }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', false))
+    await user.clear(screen.getByRole('textbox', { name: 'Nome' }))
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true)
+  })
+
+  it('sem rede para o esquema, o envio diz que falhou; a tentativa seguinte carrega de novo e envia', async () => {
+    let rede = false
+    const carga = vi.fn(() => (rede ? Promise.resolve(esquema) : Promise.reject(new Error('sem rede'))))
+    const falhas: string[] = []
+    const enviados: unknown[] = []
+    const user = userEvent.setup()
+    render(
+      <Formulario id="u" catalogo={so} esquema={carga} valoresIniciais={{ nome: 'Maria' }} rotuloEnviar="Enviar" mensagemFalha="Erro na solicitação" aoFalhar={(m) => falhas.push(m)} enviar={(v) => (enviados.push(v), Promise.resolve({ ok: true }))}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    await waitFor(() => expect(carga).toHaveBeenCalled())
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro na solicitação')
+    expect(falhas).toEqual(['Erro na solicitação'])
+    expect(enviados).toEqual([])
+    rede = true
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(enviados).toEqual([{ nome: 'Maria' }]))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})

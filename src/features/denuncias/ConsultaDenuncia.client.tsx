@@ -10,7 +10,10 @@ import { lerRespostaConsulta, MENSAGENS_CONSULTA, type ResultadoConsulta } from 
 import { CAMPOS_CONSULTA } from './campos'
 import { Conversa } from './Conversa.client'
 import { dataLegivel } from './datas'
-import { esquemaFormularioConsulta, type FormularioConsulta } from './schema'
+import type { FormularioConsulta } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0015).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioConsulta)
 
 /**
  * Consultar Denúncia (spec 3 §4, §5, §8): the receipt and the captcha (the
@@ -39,7 +42,7 @@ export function ConsultaDenuncia({ aoFalhar }: { aoFalhar: (mensagem: string) =>
         key={consulta}
         id="consulta-denuncia"
         catalogo={CAMPOS_CONSULTA}
-        esquema={esquemaFormularioConsulta}
+        esquema={carregarEsquema}
         valoresIniciais={{ ID: codigo, captcha: null }}
         rotuloEnviar="Consultar"
         rotuloEnviando="Consultando..."

@@ -9,7 +9,10 @@ import type { MensagemDaConversa } from '@/domain/denuncia/consulta'
 
 import { CAMPOS_MENSAGEM } from './campos-mensagem'
 import { dataLegivel } from './datas'
-import { esquemaFormularioMensagem, type FormularioMensagem } from './schema'
+import type { FormularioMensagem } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0015).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioMensagem)
 
 const VAZIO: FormularioMensagem = { mensagem: '', Documentos: [], manterMetadados: false, captcha: null }
 export const MENSAGEM_ENVIADA = 'Mensagem enviada à equipe de integridade.'
@@ -61,7 +64,7 @@ export function Conversa({
         key={envio}
         id="mensagem-denuncia"
         catalogo={CAMPOS_MENSAGEM}
-        esquema={esquemaFormularioMensagem}
+        esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar mensagem"
         mensagemFalha={FALHA}

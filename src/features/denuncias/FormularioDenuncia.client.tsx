@@ -8,8 +8,12 @@ import { Formulario } from '@/components/form/Formulario.client'
 
 import { CaixaAnonimo } from './CaixaAnonimo.client'
 import { CAMPOS_DENUNCIA } from './campos'
+import { corpoDoPedido } from './corpo'
 import { DialogoRecibo } from './DialogoRecibo.client'
-import { corpoDoPedido, esquemaFormularioDenuncia, type FormularioDenuncia as Valores } from './schema'
+import type { FormularioDenuncia as Valores } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0015).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioDenuncia)
 
 const VAZIO: Valores = {
   anonimo: false,
@@ -52,7 +56,7 @@ export function FormularioDenuncia({ aoFalhar, titulo }: { aoFalhar: (mensagem: 
         key={envio}
         id="denuncia"
         catalogo={CAMPOS_DENUNCIA}
-        esquema={esquemaFormularioDenuncia}
+        esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar denúncia"
         mensagemFalha={FALHA_DENUNCIA}

@@ -8,7 +8,10 @@ import { Formulario } from '@/components/form/Formulario.client'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_FALE_CONOSCO } from './campos'
-import { esquemaFormularioFaleConosco, type FormularioFaleConosco as Valores } from './schema'
+import type { FormularioFaleConosco as Valores } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0015).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioFaleConosco)
 
 const VAZIO: Valores = { nome: '', email: '', telefone: '', empresa: '', municipio: '', uf: '', mensagem: '', captcha: null }
 export const SUCESSO = 'Formulário enviado com sucesso!'
@@ -30,7 +33,7 @@ export default function FormularioFaleConosco() {
         key={envio}
         id="fale-conosco"
         catalogo={CAMPOS_FALE_CONOSCO}
-        esquema={esquemaFormularioFaleConosco}
+        esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar"
         desabilitarAteValido={{ dica: 'Preencha os campos obrigatórios e confirme que você não é um robô para enviar.' }}

@@ -8,7 +8,10 @@ import { Formulario } from '@/components/form/Formulario.client'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_OUVIDORIA } from './campos'
-import { esquemaFormularioOuvidoria, type FormularioOuvidoria as Valores } from './schema'
+import type { FormularioOuvidoria as Valores } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0015).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioOuvidoria)
 
 const VAZIO: Valores = { nome: '', cpfCnpj: '', telefone: '', email: '', endereco: '', naturezaManifestacao: '', assunto: '', mensagem: '', arquivos: [], captcha: null }
 const SUCESSO = 'Formulário enviado com sucesso!'
@@ -49,7 +52,7 @@ export default function FormularioOuvidoria() {
         key={envio}
         id="ouvidoria"
         catalogo={CAMPOS_OUVIDORIA}
-        esquema={esquemaFormularioOuvidoria}
+        esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar"
         mensagemFalha={FALHA}

@@ -9,7 +9,11 @@ import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_PROTOCOLO } from './campos'
 import { DialogoProtocoloEnviado } from './DialogoProtocoloEnviado.client'
-import { esquemaFormularioProtocolo, MENSAGENS_PROTOCOLO, type FormularioProtocolo as Valores } from './schema'
+import { MENSAGENS_PROTOCOLO } from './mensagens'
+import type { FormularioProtocolo as Valores } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0015).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioProtocolo)
 
 /** Spec 3 §8, the digital protocol's toasts. */
 export const TOASTS_PROTOCOLO = {
@@ -92,7 +96,7 @@ export default function FormularioProtocolo() {
         key={envio}
         id="protocolo-digital"
         catalogo={CAMPOS_PROTOCOLO}
-        esquema={esquemaFormularioProtocolo}
+        esquema={carregarEsquema}
         valoresIniciais={iniciais}
         rotuloEnviar="Enviar"
         mensagemFalha={TOASTS_PROTOCOLO.inesperado}
