@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 
@@ -13,6 +12,7 @@ import { novaChave } from './enviar'
 import { useEsquemaSobDemanda, type EsquemaDoFormulario } from './esquema-sob-demanda.client'
 import { achatarErros } from './erros-do-formulario'
 import { ResumoErros } from './ResumoErros.client'
+import type { WidgetsDoFormulario } from './widgets/registro'
 
 /** What a form's `enviar` answers: ok, or the server's message and field errors. */
 export type ResultadoEnvio = { ok: true } | { ok: false; mensagem?: string | null; erros?: readonly ErroDeCampo[] }
@@ -43,6 +43,11 @@ export interface PropsFormulario<T extends FieldValues> {
   fontes?: Readonly<Record<string, readonly Opcao[]>>
   /** Fields the page locks whatever the values say (an address the CEP lookup filled): shown disabled, values kept. */
   travados?: ReadonlySet<string>
+  /**
+   * Widgets drawn with the page instead of loaded when first drawn (files, suggestions, captcha:
+   * widgets/registro.ts). A form showing them from the start passes WIDGETS_EXTRAS (widgets/extras.ts).
+   */
+  widgets?: WidgetsDoFormulario
   /** Told of every change of the values (a form whose option lists depend on a choice). */
   aoMudar?: (valores: Valores) => void
   /** Buttons beside the submit button (Cancelar). */
@@ -61,20 +66,20 @@ export interface PropsFormulario<T extends FieldValues> {
  * field list onto the fields. Widgets read all of it from context.
  */
 export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
-  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, travados, acoes, children, className } = props
+  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, travados, widgets, acoes, children, className } = props
   const { atual: esquemaAtual, obter: obterEsquema } = useEsquemaSobDemanda(esquema)
   const submetendo = useRef(false)
   // Every validation waits for the schema (a submit before it arrived too).
   const resolver: Resolver<T> = async (valores, contexto, opcoes) => {
-    let atual
+    let validar: Resolver<T>
     try {
-      atual = await obterEsquema()
+      validar = (await obterEsquema()).validar
     } catch (erro) {
       // The schema could not load (no network): a field's check waits for the next try; a submit fails (onSubmit).
       if (!submetendo.current) return { values: {}, errors: {} }
       throw erro
     }
-    return (zodResolver(atual as never) as unknown as Resolver<T>)(valores, contexto, opcoes)
+    return validar(valores, contexto, opcoes)
   }
   const metodos = useForm<T>({
     resolver,
@@ -178,6 +183,7 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
     idDe,
     fontes,
     travados,
+    widgets,
     abaAtiva,
     mudarAba: setAbaAtiva,
     irParaCampo,

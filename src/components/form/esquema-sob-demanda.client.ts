@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
 /** A form's zod schema loaded on demand: `() => import('./schema').then((m) => m.esquema)`. */
@@ -9,11 +10,23 @@ export type CargaDoEsquema<T> = () => Promise<z.ZodType<unknown, T>>
 /** The schema itself, or how to load it (decision 0015: zod out of the page's first load). */
 export type EsquemaDoFormulario<T> = z.ZodType<unknown, T> | CargaDoEsquema<T>
 
-export interface EsquemaSobDemanda<T> {
+/** The schema and react-hook-form's validator made from it. */
+export interface Validacao<T extends FieldValues> {
+  esquema: z.ZodType<unknown, T>
+  validar: Resolver<T>
+}
+
+export interface EsquemaSobDemanda<T extends FieldValues> {
   /** The schema once it is here (undefined while it loads). */
   atual: z.ZodType<unknown, T> | undefined
-  /** The schema, loading it if it is not here yet (a failed load is tried again at the next call). */
-  obter: () => Promise<z.ZodType<unknown, T>>
+  /** The schema and its validator, loading them if they are not here yet (a failed load is tried again at the next call). */
+  obter: () => Promise<Validacao<T>>
+}
+
+/** zod's resolver for react-hook-form comes with the schema: it is of no use before it. */
+async function validacaoDe<T extends FieldValues>(esquema: z.ZodType<unknown, T> | Promise<z.ZodType<unknown, T>>): Promise<Validacao<T>> {
+  const [pronto, { zodResolver }] = await Promise.all([esquema, import('@hookform/resolvers/zod')])
+  return { esquema: pronto, validar: zodResolver(pronto as never) as unknown as Resolver<T> }
 }
 
 /** Runs `f` when the browser is first idle (at most `prazoMs` later), or at once where it cannot tell. */
@@ -27,30 +40,30 @@ function quandoOcioso(f: () => void, prazoMs: number): () => void {
 }
 
 /**
- * The form's schema, given as a value or as a loader. A loader keeps the
- * schema's module and zod (tens of KB gzipped) out of the page's first load:
- * it runs when the browser is first idle after hydration, or sooner when the
- * form asks (the first focus in the form, a validation, a submit), and every
- * validation waits for it. It is the module the server parses with; only when
- * it arrives changes. One load per mounted form: a form does not change schema.
+ * The form's schema, given as a value or as a loader, and its validator. A
+ * loader keeps the schema's module, zod and zod's resolver (tens of KB gzipped)
+ * out of the page's first load: they load when the browser is first idle after
+ * hydration, or sooner when the form asks (the first focus in the form, a
+ * validation, a submit), and every validation waits for them. It is the module
+ * the server parses with; only when it arrives changes. One load per mounted
+ * form: a form does not change schema.
  */
-export function useEsquemaSobDemanda<T>(esquema: EsquemaDoFormulario<T>): EsquemaSobDemanda<T> {
+export function useEsquemaSobDemanda<T extends FieldValues>(esquema: EsquemaDoFormulario<T>): EsquemaSobDemanda<T> {
   const [carregado, setCarregado] = useState<z.ZodType<unknown, T>>()
-  const carga = useRef<Promise<z.ZodType<unknown, T>> | null>(null)
+  const carga = useRef<Promise<Validacao<T>> | null>(null)
   const dado = useRef(esquema)
   useEffect(() => {
     dado.current = esquema
   })
   const direto = typeof esquema === 'function' ? undefined : esquema
 
-  const obter = useCallback((): Promise<z.ZodType<unknown, T>> => {
-    const e = dado.current
-    if (typeof e !== 'function') return Promise.resolve(e)
+  const obter = useCallback((): Promise<Validacao<T>> => {
     if (!carga.current) {
-      const p = e().then(
-        (pronto) => {
-          setCarregado(() => pronto)
-          return pronto
+      const e = dado.current
+      const p = validacaoDe(typeof e === 'function' ? e() : e).then(
+        (pronta) => {
+          setCarregado(() => pronta.esquema)
+          return pronta
         },
         (erro: unknown) => {
           // A failed load (no network) is not remembered: the next validation tries again.
@@ -63,11 +76,7 @@ export function useEsquemaSobDemanda<T>(esquema: EsquemaDoFormulario<T>): Esquem
     return carga.current
   }, [])
 
-  const sobDemanda = typeof esquema === 'function'
-  useEffect(() => {
-    if (!sobDemanda) return
-    return quandoOcioso(() => void obter().catch(() => undefined), 3000)
-  }, [sobDemanda, obter])
+  useEffect(() => quandoOcioso(() => void obter().catch(() => undefined), 3000), [obter])
 
   return { atual: direto ?? carregado, obter }
 }

@@ -18,6 +18,7 @@ import { problemaNascimento } from '@/domain/formulario/datas'
 import { AbasDoFormulario } from './AbasDoFormulario.client'
 import { CamposDoCatalogo } from './CampoDoCatalogo.client'
 import { Formulario, type ResultadoEnvio } from './Formulario.client'
+import { WIDGETS_EXTRAS } from './widgets/extras'
 
 const OPCOES = [
   { valor: 'A', rotulo: 'Agronegócio' },
@@ -85,7 +86,7 @@ const FONTES = {
 function montar(enviar: (v: Valores, chave: string) => Promise<ResultadoEnvio> = () => Promise.resolve({ ok: true })) {
   const user = userEvent.setup()
   const r = render(
-    <Formulario id="f" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={VAZIO} fontes={FONTES} rotuloEnviar="Enviar" enviar={enviar}>
+    <Formulario id="f" catalogo={CATALOGO} widgets={WIDGETS_EXTRAS} esquema={ESQUEMA} valoresIniciais={VAZIO} fontes={FONTES} rotuloEnviar="Enviar" enviar={enviar}>
       <AbasDoFormulario rotulo="Partes do formulário" />
       <CamposDoCatalogo nomes={['captcha']} />
     </Formulario>,
@@ -307,6 +308,30 @@ describe('a moldura do formulário', () => {
     expect(aba('outros').getAttribute('aria-selected')).toBe('true')
   })
 
+  it('abas pelo teclado: só a aberta na ordem do Tab; setas, Home e End abrem e focam a aba, dando a volta; o painel segue (jsdom não esconde os outros painéis: o Tab até o campo é do teste no navegador)', async () => {
+    const { user } = montar()
+    const aba = (nome: string) => screen.getByRole('tab', { name: nome })
+    const painelAberto = () => document.querySelector('[role="tabpanel"][data-state="active"]')!
+    expect([aba('Dados pessoais'), aba('Cônjuge'), aba('Outros')].map((a) => a.tabIndex)).toEqual([0, -1, -1])
+    expect(painelAberto().getAttribute('aria-labelledby')).toBe('f-aba-pessoais')
+    expect(aba('Dados pessoais').getAttribute('aria-controls')).toBe(painelAberto().id)
+    aba('Dados pessoais').focus()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(aba('Cônjuge'))
+    expect(aba('Cônjuge').getAttribute('aria-selected')).toBe('true')
+    expect(aba('Dados pessoais').getAttribute('aria-selected')).toBe('false')
+    expect(within(painelAberto() as HTMLElement).getByRole('textbox', { name: 'Nome do cônjuge' })).toBeTruthy()
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(document.activeElement).toBe(aba('Dados pessoais'))
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(aba('Outros'))
+    await user.keyboard('{Home}')
+    expect(aba('Dados pessoais').getAttribute('aria-selected')).toBe('true')
+    await user.keyboard('{End}')
+    expect(aba('Outros').getAttribute('aria-selected')).toBe('true')
+    expect([aba('Dados pessoais'), aba('Cônjuge'), aba('Outros')].map((a) => a.tabIndex)).toEqual([-1, -1, 0])
+  })
+
   it('aba escondida pelo predicado some da lista; volta quando o estado civil muda', async () => {
     const { user } = montar()
     expect(screen.getByRole('tab', { name: 'Cônjuge' })).toBeTruthy()
@@ -325,7 +350,7 @@ describe('a moldura do formulário', () => {
     const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'CASADO', nomeConjuge: 'João', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
     const user = userEvent.setup()
     render(
-      <Formulario id="g" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={(_v, chave) => (chaves.push(chave), Promise.resolve(respostas.shift()!))}>
+      <Formulario id="g" catalogo={CATALOGO} widgets={WIDGETS_EXTRAS} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={(_v, chave) => (chaves.push(chave), Promise.resolve(respostas.shift()!))}>
         <AbasDoFormulario rotulo="Partes" />
       </Formulario>,
     )
@@ -349,7 +374,7 @@ describe('a moldura do formulário', () => {
     const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'SOLTEIRO', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
     const user = userEvent.setup()
     render(
-      <Formulario id="h" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={() => new Promise((r) => (terminar = r))}>
+      <Formulario id="h" catalogo={CATALOGO} widgets={WIDGETS_EXTRAS} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={() => new Promise((r) => (terminar = r))}>
         <CamposDoCatalogo />
       </Formulario>,
     )
@@ -377,7 +402,7 @@ describe('captcha reCAPTCHA (quando a página traz a chave do site)', () => {
     const user = userEvent.setup()
     try {
       render(
-        <Formulario id="r" catalogo={so} esquema={esquema} valoresIniciais={{ captcha: null as unknown as string }} rotuloEnviar="Enviar" enviar={(v) => (enviados.push(v), Promise.resolve(respostas.shift()!))}>
+        <Formulario id="r" catalogo={so} widgets={WIDGETS_EXTRAS} esquema={esquema} valoresIniciais={{ captcha: null as unknown as string }} rotuloEnviar="Enviar" enviar={(v) => (enviados.push(v), Promise.resolve(respostas.shift()!))}>
           <CamposDoCatalogo />
         </Formulario>,
       )
@@ -392,6 +417,29 @@ describe('captcha reCAPTCHA (quando a página traz a chave do site)', () => {
     } finally {
       meta.remove()
     }
+  })
+})
+
+describe('widgets sob demanda (decisão 0015)', () => {
+  it('sem WIDGETS_EXTRAS, o captcha e os anexos chegam quando desenhados e funcionam como os outros', async () => {
+    const so = catalogo({
+      campos: [
+        { nome: 'documentos', rotulo: 'Documentos', widget: 'anexos', anexos: { regras: REGRAS_PROTOCOLO, url: '/arquivos' } },
+        { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha' },
+      ],
+    })
+    const esquema = z.object({ documentos: z.array(z.unknown()), captcha: z.string({ error: 'Por favor, confirme que você não é um robô' }).min(1) })
+    const user = userEvent.setup()
+    render(
+      <Formulario id="w" catalogo={so} esquema={esquema} valoresIniciais={{ documentos: [], captcha: null as unknown as string }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    expect(await screen.findByRole('checkbox', { name: 'Não sou um robô' })).toHaveProperty('checked', false)
+    expect(await screen.findByLabelText('Documentos')).toHaveProperty('type', 'file')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await screen.findByRole('link', { name: 'Por favor, confirme que você não é um robô' })
+    expect(document.getElementById('w-captcha-erro')?.textContent).toBe('Erro: Por favor, confirme que você não é um robô')
   })
 })
 

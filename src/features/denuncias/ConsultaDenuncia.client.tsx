@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJsonComProgresso } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { lerRespostaConsulta, MENSAGENS_CONSULTA, type ResultadoConsulta } from '@/domain/denuncia/consulta'
 
 import { CAMPOS_CONSULTA } from './campos'
@@ -42,6 +43,7 @@ export function ConsultaDenuncia({ aoFalhar }: { aoFalhar: (mensagem: string) =>
         key={consulta}
         id="consulta-denuncia"
         catalogo={CAMPOS_CONSULTA}
+        widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={{ ID: codigo, captcha: null }}
         rotuloEnviar="Consultar"

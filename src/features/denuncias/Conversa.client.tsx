@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import type { RespostaEnvio } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import type { MensagemDaConversa } from '@/domain/denuncia/consulta'
 
 import { CAMPOS_MENSAGEM } from './campos-mensagem'
@@ -64,6 +65,7 @@ export function Conversa({
         key={envio}
         id="mensagem-denuncia"
         catalogo={CAMPOS_MENSAGEM}
+        widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar mensagem"

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJsonComProgresso } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 
 import { CaixaAnonimo } from './CaixaAnonimo.client'
 import { CAMPOS_DENUNCIA } from './campos'
@@ -56,6 +57,7 @@ export function FormularioDenuncia({ aoFalhar, titulo }: { aoFalhar: (mensagem: 
         key={envio}
         id="denuncia"
         catalogo={CAMPOS_DENUNCIA}
+        widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar denúncia"

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_FALE_CONOSCO } from './campos'
@@ -33,6 +34,7 @@ export default function FormularioFaleConosco() {
         key={envio}
         id="fale-conosco"
         catalogo={CAMPOS_FALE_CONOSCO}
+        widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar"

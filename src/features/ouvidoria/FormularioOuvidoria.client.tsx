@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_OUVIDORIA } from './campos'
@@ -52,6 +53,7 @@ export default function FormularioOuvidoria() {
         key={envio}
         id="ouvidoria"
         catalogo={CAMPOS_OUVIDORIA}
+        widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar"

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_PROTOCOLO } from './campos'
@@ -96,6 +97,7 @@ export default function FormularioProtocolo() {
         key={envio}
         id="protocolo-digital"
         catalogo={CAMPOS_PROTOCOLO}
+        widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={iniciais}
         rotuloEnviar="Enviar"
