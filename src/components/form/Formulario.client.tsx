@@ -12,7 +12,7 @@ import { novaChave } from './enviar'
 import { useEsquemaSobDemanda, type EsquemaDoFormulario } from './esquema-sob-demanda.client'
 import { achatarErros } from './erros-do-formulario'
 import { ResumoErros } from './ResumoErros.client'
-import type { WidgetsDoFormulario } from './widgets/registro'
+import type { WidgetsDoFormulario } from './widgets/tipos'
 
 /** What a form's `enviar` answers: ok, or the server's message and field errors. */
 export type ResultadoEnvio = { ok: true } | { ok: false; mensagem?: string | null; erros?: readonly ErroDeCampo[] }

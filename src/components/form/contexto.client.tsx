@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react'
 
 import type { Catalogo, Opcao } from '@/domain/formulario/catalogo'
 
-import type { WidgetsDoFormulario } from './widgets/registro'
+import type { WidgetsDoFormulario } from './widgets/tipos'
 
 /** What the form frame shares with its widgets, tabs and summary (the values themselves are react-hook-form's). */
 export interface ContextoFormulario {

@@ -1,9 +1,17 @@
 import { createElement } from 'react'
 import { toast } from 'sonner'
 import { CartaoToast } from './CartaoToast.client'
-import { DURACAO_PADRAO_MS, type OpcoesNotificacao } from './notificar'
 import type { Severidade } from './severidades'
 import { agendar, cancelar } from './temporizadores'
+
+/** Spec 1 §9: toasts close after 5000 ms. */
+export const DURACAO_PADRAO_MS = 5000
+
+export interface OpcoesNotificacao {
+  titulo?: string
+  /** How long the toast stays (paused time not counted); Infinity keeps it until closed by hand. */
+  duracaoMs?: number
+}
 
 /** Puts the toast `id` in the site's <Toaster/> (sonner, its card, its timer): the part of notificar() loaded on demand. */
 export function mostrar(id: string, severidade: Severidade, mensagem: string, opcoes: OpcoesNotificacao): void {

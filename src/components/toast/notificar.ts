@@ -1,15 +1,8 @@
+import type { OpcoesNotificacao } from './mostrar'
 import type { Severidade } from './severidades'
 
+export type { OpcoesNotificacao } from './mostrar'
 export type { Severidade } from './severidades'
-
-/** Spec 1 §9: toasts close after 5000 ms. */
-export const DURACAO_PADRAO_MS = 5000
-
-export interface OpcoesNotificacao {
-  titulo?: string
-  /** How long the toast stays (paused time not counted); Infinity keeps it until closed by hand. */
-  duracaoMs?: number
-}
 
 let ultimo = 0
 

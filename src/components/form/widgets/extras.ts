@@ -1,7 +1,7 @@
 import { CampoAnexos } from './CampoAnexos.client'
 import { CampoCaptcha } from './CampoCaptcha.client'
 import { CampoSugestoes } from './CampoSugestoes.client'
-import type { WidgetsDoFormulario } from './registro'
+import type { WidgetsDoFormulario } from './tipos'
 
 /**
  * Files, suggestions and the captcha in the form's first load: the forms that

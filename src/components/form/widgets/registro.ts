@@ -6,9 +6,6 @@ import { AreaTexto, CampoDinheiro, CampoMascarado, CampoNumero, CampoTexto } fro
 import { CaixaUnica, CampoSelecao, GrupoCaixas, GrupoRadio } from './Escolhas.client'
 import type { PropsWidget } from './tipos'
 
-/** Widgets some forms draw in their first load (`<Formulario widgets={WIDGETS_EXTRAS}>`, widgets/extras.ts). */
-export type WidgetsDoFormulario = Partial<Record<TipoWidget, ComponentType<PropsWidget>>>
-
 /**
  * The widget of each type a catalogue entry may name. Files, suggestions and
  * the captcha are loaded on demand here (decision 0015): a form whose
