@@ -6,7 +6,12 @@
 import { gzipSync } from 'node:zlib'
 
 const base = process.env.BENCH_URL ?? 'http://127.0.0.1:3000'
-const PAGINAS = ['/home', '/noticias', '/noticias/1', '/indicadores', '/empresa', '/empresa/35', '/inovacao', '/inovacao/6', '/busca?q=credito', '/transparencia', '/publicacoes/17', '/licitacoes', '/documentos-para-download']
+const PAGINAS = [
+  ...['/home', '/noticias', '/noticias/1', '/indicadores', '/empresa', '/empresa/35', '/inovacao', '/inovacao/6', '/busca?q=credito', '/transparencia', '/publicacoes/17', '/licitacoes', '/documentos-para-download'],
+  // Kit form pages (decision 0016; the registrations' goal is 170 KB): each channel page loads its own form only.
+  ...['/formulario/pessoa-fisica', '/formulario/pessoa-juridica'],
+  ...['fale-conosco', 'ouvidoria', 'protocolo', 'denuncias'].map((canal) => `/atendimento-ao-cliente/${canal}`),
+]
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
@@ -30,11 +35,11 @@ function scriptsDa(html: string): string[] {
 }
 
 console.log(`Peso do primeiro carregamento (gzip), ${base}`)
-console.log('página'.padEnd(22), 'HTML'.padStart(10), 'JS'.padStart(10), 'arquivos JS'.padStart(12))
+console.log('página'.padEnd(36), 'HTML'.padStart(10), 'JS'.padStart(10), 'arquivos JS'.padStart(12))
 for (const caminho of PAGINAS) {
   const html = await buscar(base + caminho)
   let js = 0
   const scripts = scriptsDa(html.toString('utf8'))
   for (const src of scripts) js += gzipSync(await buscar(new URL(src, base).toString())).length
-  console.log(caminho.padEnd(22), kb(gzipSync(html).length).padStart(10), kb(js).padStart(10), String(scripts.length).padStart(12))
+  console.log(caminho.padEnd(36), kb(gzipSync(html).length).padStart(10), kb(js).padStart(10), String(scripts.length).padStart(12))
 }

@@ -64,3 +64,20 @@ test('a rota interna das páginas de erro não é pública', async ({ page }) =>
   expect(resposta?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
 })
+
+test('os cadastros dos Fundos Estaduais se leem sem scripts e dizem que o formulário precisa deles', async ({ page, browser }) => {
+  for (const [caminho, titulo, primeiraAba] of [
+    ['/formulario/pessoa-fisica', /PESSOA FÍSICA/, 'Dados pessoais do beneficiário'],
+    ['/formulario/pessoa-juridica', /PESSOA JURÍDICA/, 'Dados da entidade e do representante legal'],
+  ] as const) {
+    await page.goto(caminho)
+    await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible()
+    // Playwright's text locators skip <noscript>; without scripts the browser renders its content (a paragraph).
+    const avisos = await page.locator('noscript').evaluateAll((ns) => ns.map((n) => n.textContent ?? ''))
+    expect(avisos.some((t) => t.startsWith('Este formulário precisa de JavaScript para ser preenchido e enviado.'))).toBe(true)
+    // The server's HTML: the tabs and the first tab's fields, as the form will start.
+    await expect(page.getByRole('tab', { name: primeiraAba })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel').getByRole('textbox', { name: /^Nome Completo/ }).first()).toBeVisible()
+    await semScripts(browser, page, { label: `${caminho} sem JS` })
+  }
+})

@@ -1,7 +1,6 @@
 'use client'
 
-import * as Tabs from '@radix-ui/react-tabs'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 
 import { abasVisiveis, errosPorAba, type Valores } from '@/domain/formulario/catalogo'
@@ -10,12 +9,24 @@ import { CamposDoCatalogo } from './CampoDoCatalogo.client'
 import { useContextoFormulario } from './contexto.client'
 import { achatarErros } from './erros-do-formulario'
 
+/** Keys that move between tabs (WAI-ARIA tabs, horizontal, wrapping): the index they lead to. */
+function destino(tecla: string, atual: number, total: number): number | null {
+  if (tecla === 'ArrowRight') return (atual + 1) % total
+  if (tecla === 'ArrowLeft') return (atual - 1 + total) % total
+  if (tecla === 'Home' || tecla === 'PageUp') return 0
+  if (tecla === 'End' || tecla === 'PageDown') return total - 1
+  return null
+}
+
 /**
- * A form's tabs (Radix Tabs: arrow keys between tabs, the panel after them in
- * the tab order). Each tab shows how many errors it holds; tabs hidden by their
- * predicate are gone; every panel stays mounted (hidden when inactive), so the
- * summary can reach a field in another tab and nothing typed is lost.
- * `conteudo` replaces a tab's default grid of fields (a declarations text).
+ * A form's tabs, the WAI-ARIA tabs pattern with automatic activation (as Radix
+ * Tabs did, in a few lines of the kit's own: decision 0016): arrow keys, Home
+ * and End move between tabs and open the one reached, only the open tab is in
+ * the tab order, and the panel follows it. Each tab shows how many errors it
+ * holds; tabs hidden by their predicate are gone; every panel stays mounted
+ * (hidden when inactive), so the summary can reach a field in another tab and
+ * nothing typed is lost. `conteudo` replaces a tab's default grid of fields (a
+ * declarations text). `data-state` says which tab and panel are open.
  */
 export function AbasDoFormulario({ rotulo, conteudo = {} }: { rotulo: string; conteudo?: Record<string, ReactNode> }) {
   const { catalogo, abaAtiva, mudarAba, idDe } = useContextoFormulario()
@@ -26,31 +37,57 @@ export function AbasDoFormulario({ rotulo, conteudo = {} }: { rotulo: string; co
   const contagem = errosPorAba(catalogo, achatarErros(errors))
   const ativa = abas.some((a) => a.id === abaAtiva) ? abaAtiva : abas[0]?.id
 
+  function aoTeclar(ev: KeyboardEvent<HTMLDivElement>) {
+    const atual = abas.findIndex((a) => a.id === ativa)
+    const i = destino(ev.key, atual, abas.length)
+    if (i === null || ev.altKey || ev.ctrlKey || ev.metaKey) return
+    ev.preventDefault()
+    mudarAba(abas[i]!.id)
+    document.getElementById(idDe(`aba-${abas[i]!.id}`))?.focus()
+  }
+
   return (
-    <Tabs.Root value={ativa} onValueChange={mudarAba} className="flex flex-col gap-4">
-      <Tabs.List aria-label={rotulo} className="flex flex-wrap gap-1 border-b border-tinta-suave">
-        {abas.map((a) => (
-          <Tabs.Trigger
-            key={a.id}
-            value={a.id}
-            id={idDe(`aba-${a.id}`)}
-            className="-mb-px rounded-t border border-transparent px-4 py-3 font-semibold text-marca-700 hover:bg-marca-50 data-[state=active]:border-tinta-suave data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-tinta"
-          >
-            {a.rotulo}{' '}
-            {contagem[a.id] ? (
-              <span className="ml-2 rounded-full bg-erro-700 px-2 py-0.5 text-xs text-white">
-                {contagem[a.id]}
-                <span className="sr-only">{contagem[a.id] === 1 ? ' erro' : ' erros'}</span>
-              </span>
-            ) : null}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <div className="flex flex-col gap-4">
+      <div role="tablist" aria-label={rotulo} aria-orientation="horizontal" onKeyDown={aoTeclar} className="flex flex-wrap gap-1 border-b border-tinta-suave">
+        {abas.map((a) => {
+          const aberta = a.id === ativa
+          return (
+            <button
+              key={a.id}
+              type="button"
+              role="tab"
+              id={idDe(`aba-${a.id}`)}
+              aria-selected={aberta}
+              aria-controls={idDe(`painel-${a.id}`)}
+              data-state={aberta ? 'active' : 'inactive'}
+              tabIndex={aberta ? 0 : -1}
+              onClick={() => mudarAba(a.id)}
+              className="-mb-px rounded-t border border-transparent px-4 py-3 font-semibold text-marca-700 hover:bg-marca-50 data-[state=active]:border-tinta-suave data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-tinta"
+            >
+              {a.rotulo}{' '}
+              {contagem[a.id] ? (
+                <span className="ml-2 rounded-full bg-erro-700 px-2 py-0.5 text-xs text-white">
+                  {contagem[a.id]}
+                  <span className="sr-only">{contagem[a.id] === 1 ? ' erro' : ' erros'}</span>
+                </span>
+              ) : null}
+            </button>
+          )
+        })}
+      </div>
       {abas.map((a) => (
-        <Tabs.Content key={a.id} value={a.id} forceMount className="data-[state=inactive]:hidden" tabIndex={-1}>
+        <div
+          key={a.id}
+          role="tabpanel"
+          id={idDe(`painel-${a.id}`)}
+          aria-labelledby={idDe(`aba-${a.id}`)}
+          data-state={a.id === ativa ? 'active' : 'inactive'}
+          tabIndex={-1}
+          className="data-[state=inactive]:hidden"
+        >
           {conteudo[a.id] ?? <CamposDoCatalogo aba={a.id} />}
-        </Tabs.Content>
+        </div>
       ))}
-    </Tabs.Root>
+    </div>
   )
 }

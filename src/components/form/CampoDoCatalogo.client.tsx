@@ -1,5 +1,6 @@
 'use client'
 
+import { Suspense } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 
 import { campoVisivel, type DefinicaoCampo, type Valores } from '@/domain/formulario/catalogo'
@@ -8,7 +9,8 @@ import { AjudaCampo } from './AjudaCampo.client'
 import { Campo } from './Campo'
 import { useContextoFormulario } from './contexto.client'
 import { GrupoCampo } from './GrupoCampo'
-import { EM_GRUPO, ROTULO_PROPRIO, WIDGETS } from './widgets/registro'
+import { EM_GRUPO, ROTULO_PROPRIO, SOB_DEMANDA, WIDGETS } from './widgets/registro'
+import type { Aria } from './widgets/tipos'
 
 /** The message of a (possibly nested) field's error. */
 function mensagemDe(erros: Record<string, unknown>, nome: string): string | undefined {
@@ -22,7 +24,7 @@ function mensagemDe(erros: Record<string, unknown>, nome: string): string | unde
  * hint and error, drawn by the widget its type names.
  */
 export function CampoDoCatalogo({ definicao: d, className }: { definicao: DefinicaoCampo; className?: string }) {
-  const { catalogo, idDe, desabilitado: enviando, travados } = useContextoFormulario()
+  const { catalogo, idDe, desabilitado: enviando, travados, widgets } = useContextoFormulario()
   const { control } = useFormContext()
   const valores = useWatch<Valores>({ control })
   const { errors } = useFormState({ control, name: d.nome })
@@ -30,7 +32,13 @@ export function CampoDoCatalogo({ definicao: d, className }: { definicao: Defini
   const id = idDe(d.nome)
   const erro = mensagemDe(errors, d.nome)
   const desabilitado = enviando || Boolean(travados?.has(d.nome)) || Boolean(d.desabilitado?.(valores))
-  const Widget = WIDGETS[d.widget]
+  const dado = widgets?.[d.widget]
+  const Widget = dado ?? WIDGETS[d.widget]
+  const desenhar = (aria: Aria) => {
+    const w = <Widget definicao={d} erro={erro} desabilitado={desabilitado} aria={aria} />
+    // A widget loaded on demand (registro.ts) keeps the server's HTML until its code is here.
+    return !dado && SOB_DEMANDA.has(d.widget) ? <Suspense fallback={null}>{w}</Suspense> : w
+  }
   const classe = className ?? (d.inteiro ? 'sm:col-span-2' : undefined)
   const ajuda = d.ajuda ? <AjudaCampo id={id} titulo={d.ajuda.titulo} texto={d.ajuda.texto} /> : undefined
 
@@ -38,20 +46,20 @@ export function CampoDoCatalogo({ definicao: d, className }: { definicao: Defini
     const descrito = [d.dica ? `${id}-dica` : '', erro ? `${id}-erro` : ''].filter(Boolean).join(' ') || undefined
     return (
       <div className={classe}>
-        <Widget definicao={d} erro={erro} desabilitado={desabilitado} aria={{ id, 'aria-describedby': descrito, 'aria-invalid': erro ? true : undefined, 'aria-required': d.obrigatorio ? true : undefined }} />
+        {desenhar({ id, 'aria-describedby': descrito, 'aria-invalid': erro ? true : undefined, 'aria-required': d.obrigatorio ? true : undefined })}
       </div>
     )
   }
   if (EM_GRUPO.has(d.widget)) {
     return (
       <GrupoCampo id={id} rotulo={d.rotulo} dica={d.dica} erro={erro} obrigatorio={d.obrigatorio} className={classe} ajuda={ajuda}>
-        <Widget definicao={d} erro={erro} desabilitado={desabilitado} aria={{ id }} />
+        {desenhar({ id })}
       </GrupoCampo>
     )
   }
   return (
     <Campo id={id} rotulo={d.rotulo} dica={d.dica} erro={erro} obrigatorio={d.obrigatorio} className={classe} ajuda={ajuda}>
-      {(aria) => <Widget definicao={d} erro={erro} desabilitado={desabilitado} aria={aria} />}
+      {desenhar}
     </Campo>
   )
 }

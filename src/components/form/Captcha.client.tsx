@@ -1,7 +1,6 @@
 'use client'
 
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
+import type { Challenge } from 'altcha-lib'
 import { useEffect, useId, useRef, useState } from 'react'
 
 export const MENSAGEM_CAPTCHA_EXPIRADO = 'A verificação expirou. Marque de novo "Não sou um robô".'
@@ -16,6 +15,12 @@ interface Props {
   reinicio?: number
   /** The checkbox's id (the error summary links to it). */
   id?: string
+}
+
+/** The solver, loaded when the box is checked (while the challenge is fetched), not with the page (decision 0016). */
+async function solucionador() {
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')])
+  return { solveChallenge, deriveKey }
 }
 
 /**
@@ -57,9 +62,13 @@ export function Captcha({ aoMudar, erro, reinicio = 0, id: idDado }: Props) {
     const controle = new AbortController()
     cancelar.current = controle
     try {
+      const carga = solucionador()
+      // Awaited below; a failure before that (the challenge's fetch) must not leave it unhandled.
+      carga.catch(() => undefined)
       const r = await fetch('/captcha/desafio', { signal: controle.signal, cache: 'no-store' })
       if (!r.ok) throw new Error(`HTTP ${r.status}`)
       const challenge = (await r.json()) as Challenge
+      const { solveChallenge, deriveKey } = await carga
       const solution = await solveChallenge({ challenge, deriveKey, controller: controle, timeout: 60_000 })
       if (!solution) throw new Error('sem solução')
       avisar.current(btoa(JSON.stringify({ challenge, solution })))

@@ -1,9 +1,7 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
-import type { z } from 'zod'
 
 import { classesBotao } from '@/components/ui/botao'
 import { aplicarRegras, definicaoDe, ordenarErros, primeiraAbaComErro, type Catalogo, type Opcao, type Valores } from '@/domain/formulario/catalogo'
@@ -11,8 +9,10 @@ import { ERRO_NA_SOLICITACAO, semPrefixoDeCampo, type ErroDeCampo } from '@/doma
 
 import { Contexto, type ContextoFormulario } from './contexto.client'
 import { novaChave } from './enviar'
+import { useEsquemaSobDemanda, type EsquemaDoFormulario } from './esquema-sob-demanda.client'
 import { achatarErros } from './erros-do-formulario'
 import { ResumoErros } from './ResumoErros.client'
+import type { WidgetsDoFormulario } from './widgets/tipos'
 
 /** What a form's `enviar` answers: ok, or the server's message and field errors. */
 export type ResultadoEnvio = { ok: true } | { ok: false; mensagem?: string | null; erros?: readonly ErroDeCampo[] }
@@ -21,8 +21,12 @@ export interface PropsFormulario<T extends FieldValues> {
   /** Prefix of every element id of this form (two forms on a page never share an id). */
   id: string
   catalogo: Catalogo
-  /** The form's zod schema: the browser validates with it; the server parses with it too. */
-  esquema: z.ZodType<unknown, T>
+  /**
+   * The form's zod schema: the browser validates with it; the server parses with it too. A page's
+   * form passes a loader (`() => import('./schema').then((m) => m.esquema)`): the schema and zod
+   * load after hydration or at the first focus, not with the page (decision 0016).
+   */
+  esquema: EsquemaDoFormulario<T>
   valoresIniciais: T
   /** Sends the (rule-applied) values with this submission's idempotency key. */
   enviar: (valores: T, chave: string) => Promise<ResultadoEnvio>
@@ -39,6 +43,11 @@ export interface PropsFormulario<T extends FieldValues> {
   fontes?: Readonly<Record<string, readonly Opcao[]>>
   /** Fields the page locks whatever the values say (an address the CEP lookup filled): shown disabled, values kept. */
   travados?: ReadonlySet<string>
+  /**
+   * Widgets drawn with the page instead of loaded when first drawn (files, suggestions, captcha:
+   * widgets/registro.ts). A form showing them from the start passes WIDGETS_EXTRAS (widgets/extras.ts).
+   */
+  widgets?: WidgetsDoFormulario
   /** Told of every change of the values (a form whose option lists depend on a choice). */
   aoMudar?: (valores: Valores) => void
   /** Buttons beside the submit button (Cancelar). */
@@ -57,9 +66,23 @@ export interface PropsFormulario<T extends FieldValues> {
  * field list onto the fields. Widgets read all of it from context.
  */
 export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
-  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, travados, acoes, children, className } = props
+  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, travados, widgets, acoes, children, className } = props
+  const { atual: esquemaAtual, obter: obterEsquema } = useEsquemaSobDemanda(esquema)
+  const submetendo = useRef(false)
+  // Every validation waits for the schema (a submit before it arrived too).
+  const resolver: Resolver<T> = async (valores, contexto, opcoes) => {
+    let validar: Resolver<T>
+    try {
+      validar = (await obterEsquema()).validar
+    } catch (erro) {
+      // The schema could not load (no network): a field's check waits for the next try; a submit fails (onSubmit).
+      if (!submetendo.current) return { values: {}, errors: {} }
+      throw erro
+    }
+    return validar(valores, contexto, opcoes)
+  }
   const metodos = useForm<T>({
-    resolver: zodResolver(esquema as never) as unknown as Resolver<T>,
+    resolver,
     mode: 'onTouched',
     defaultValues: valoresIniciais as DefaultValues<T>,
     // The error summary takes focus on a failed submit (GOV.UK pattern), not the first field.
@@ -108,7 +131,8 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
   }, [catalogo, errosIniciais, setError])
 
   const erros = ordenarErros(catalogo, achatarErros(formState.errors))
-  const valido = useMemo(() => (desabilitarAteValido ? esquema.safeParse(aplicarRegras(catalogo, valores)).success : true), [desabilitarAteValido, esquema, catalogo, valores])
+  // Until the schema is here the values are not known to be valid: the button waits with its hint.
+  const valido = useMemo(() => (desabilitarAteValido ? (esquemaAtual?.safeParse(aplicarRegras(catalogo, valores)).success ?? false) : true), [desabilitarAteValido, esquemaAtual, catalogo, valores])
 
   function falhou(lista: readonly ErroDeCampo[]) {
     setTentativas((t) => t + 1)
@@ -165,6 +189,7 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
     idDe,
     fontes,
     travados,
+    widgets,
     abaAtiva,
     mudarAba: setAbaAtiva,
     irParaCampo,
@@ -181,7 +206,19 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
           id={id}
           noValidate
           aria-busy={enviando || undefined}
-          onSubmit={(ev) => void handleSubmit(aoEnviar, (e) => falhou(achatarErros(e)))(ev)}
+          // The first focus or keystroke asks for the schema if it is not here yet.
+          onFocus={() => void obterEsquema().catch(() => undefined)}
+          onSubmit={(ev) => {
+            submetendo.current = true
+            void handleSubmit(aoEnviar, (e) => falhou(achatarErros(e)))(ev)
+              .catch(() => {
+                // Only the schema's load can fail here (aoEnviar catches its own): the network is down.
+                setErroGeral(mensagemFalha)
+                aoFalhar?.(mensagemFalha)
+                setTentativas((t) => t + 1)
+              })
+              .finally(() => (submetendo.current = false))
+          }}
           className={className ?? 'flex flex-col gap-4'}
         >
           <ResumoErros erros={erros} versao={tentativas} idDe={idDe} irPara={irParaCampo} />

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react'
 
 import type { Catalogo, Opcao } from '@/domain/formulario/catalogo'
 
+import type { WidgetsDoFormulario } from './widgets/tipos'
+
 /** What the form frame shares with its widgets, tabs and summary (the values themselves are react-hook-form's). */
 export interface ContextoFormulario {
   catalogo: Catalogo
@@ -13,6 +15,8 @@ export interface ContextoFormulario {
   fontes: Readonly<Record<string, readonly Opcao[]>>
   /** Fields locked by the page (PropsFormulario.travados). */
   travados?: ReadonlySet<string>
+  /** Widgets the form draws with the page (PropsFormulario.widgets). */
+  widgets?: WidgetsDoFormulario
   abaAtiva: string | undefined
   mudarAba: (aba: string) => void
   /** Opens the field's tab, scrolls its label into view and focuses it. */

@@ -18,6 +18,7 @@ import { problemaNascimento } from '@/domain/formulario/datas'
 import { AbasDoFormulario } from './AbasDoFormulario.client'
 import { CamposDoCatalogo } from './CampoDoCatalogo.client'
 import { Formulario, type ResultadoEnvio } from './Formulario.client'
+import { WIDGETS_EXTRAS } from './widgets/extras'
 
 const OPCOES = [
   { valor: 'A', rotulo: 'Agronegócio' },
@@ -85,7 +86,7 @@ const FONTES = {
 function montar(enviar: (v: Valores, chave: string) => Promise<ResultadoEnvio> = () => Promise.resolve({ ok: true })) {
   const user = userEvent.setup()
   const r = render(
-    <Formulario id="f" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={VAZIO} fontes={FONTES} rotuloEnviar="Enviar" enviar={enviar}>
+    <Formulario id="f" catalogo={CATALOGO} widgets={WIDGETS_EXTRAS} esquema={ESQUEMA} valoresIniciais={VAZIO} fontes={FONTES} rotuloEnviar="Enviar" enviar={enviar}>
       <AbasDoFormulario rotulo="Partes do formulário" />
       <CamposDoCatalogo nomes={['captcha']} />
     </Formulario>,
@@ -307,6 +308,30 @@ describe('a moldura do formulário', () => {
     expect(aba('outros').getAttribute('aria-selected')).toBe('true')
   })
 
+  it('abas pelo teclado: só a aberta na ordem do Tab; setas, Home e End abrem e focam a aba, dando a volta; o painel segue (jsdom não esconde os outros painéis: o Tab até o campo é do teste no navegador)', async () => {
+    const { user } = montar()
+    const aba = (nome: string) => screen.getByRole('tab', { name: nome })
+    const painelAberto = () => document.querySelector('[role="tabpanel"][data-state="active"]')!
+    expect([aba('Dados pessoais'), aba('Cônjuge'), aba('Outros')].map((a) => a.tabIndex)).toEqual([0, -1, -1])
+    expect(painelAberto().getAttribute('aria-labelledby')).toBe('f-aba-pessoais')
+    expect(aba('Dados pessoais').getAttribute('aria-controls')).toBe(painelAberto().id)
+    aba('Dados pessoais').focus()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(aba('Cônjuge'))
+    expect(aba('Cônjuge').getAttribute('aria-selected')).toBe('true')
+    expect(aba('Dados pessoais').getAttribute('aria-selected')).toBe('false')
+    expect(within(painelAberto() as HTMLElement).getByRole('textbox', { name: 'Nome do cônjuge' })).toBeTruthy()
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(document.activeElement).toBe(aba('Dados pessoais'))
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(aba('Outros'))
+    await user.keyboard('{Home}')
+    expect(aba('Dados pessoais').getAttribute('aria-selected')).toBe('true')
+    await user.keyboard('{End}')
+    expect(aba('Outros').getAttribute('aria-selected')).toBe('true')
+    expect([aba('Dados pessoais'), aba('Cônjuge'), aba('Outros')].map((a) => a.tabIndex)).toEqual([-1, -1, 0])
+  })
+
   it('aba escondida pelo predicado some da lista; volta quando o estado civil muda', async () => {
     const { user } = montar()
     expect(screen.getByRole('tab', { name: 'Cônjuge' })).toBeTruthy()
@@ -324,7 +349,7 @@ describe('a moldura do formulário', () => {
     const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'CASADO', nomeConjuge: 'João', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
     const user = userEvent.setup()
     render(
-      <Formulario id="g" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={(_v, chave) => (chaves.push(chave), Promise.resolve(respostas.shift()!))}>
+      <Formulario id="g" catalogo={CATALOGO} widgets={WIDGETS_EXTRAS} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={(_v, chave) => (chaves.push(chave), Promise.resolve(respostas.shift()!))}>
         <AbasDoFormulario rotulo="Partes" />
       </Formulario>,
     )
@@ -351,7 +376,7 @@ describe('a moldura do formulário', () => {
     const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'SOLTEIRO', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
     const user = userEvent.setup()
     render(
-      <Formulario id="h" catalogo={CATALOGO} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={() => new Promise((r) => (terminar = r))}>
+      <Formulario id="h" catalogo={CATALOGO} widgets={WIDGETS_EXTRAS} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={() => new Promise((r) => (terminar = r))}>
         <CamposDoCatalogo />
       </Formulario>,
     )
@@ -379,7 +404,7 @@ describe('captcha reCAPTCHA (quando a página traz a chave do site)', () => {
     const user = userEvent.setup()
     try {
       render(
-        <Formulario id="r" catalogo={so} esquema={esquema} valoresIniciais={{ captcha: null as unknown as string }} rotuloEnviar="Enviar" enviar={(v) => (enviados.push(v), Promise.resolve(respostas.shift()!))}>
+        <Formulario id="r" catalogo={so} widgets={WIDGETS_EXTRAS} esquema={esquema} valoresIniciais={{ captcha: null as unknown as string }} rotuloEnviar="Enviar" enviar={(v) => (enviados.push(v), Promise.resolve(respostas.shift()!))}>
           <CamposDoCatalogo />
         </Formulario>,
       )
@@ -448,5 +473,91 @@ describe('captcha reCAPTCHA (quando a página traz a chave do site)', () => {
     } finally {
       meta.remove()
     }
+  })
+})
+
+describe('widgets sob demanda (decisão 0016)', () => {
+  it('sem WIDGETS_EXTRAS, o captcha e os anexos chegam quando desenhados e funcionam como os outros', async () => {
+    const so = catalogo({
+      campos: [
+        { nome: 'documentos', rotulo: 'Documentos', widget: 'anexos', anexos: { regras: REGRAS_PROTOCOLO, url: '/arquivos' } },
+        { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha' },
+      ],
+    })
+    const esquema = z.object({ documentos: z.array(z.unknown()), captcha: z.string({ error: 'Por favor, confirme que você não é um robô' }).min(1) })
+    const user = userEvent.setup()
+    render(
+      <Formulario id="w" catalogo={so} esquema={esquema} valoresIniciais={{ documentos: [], captcha: null as unknown as string }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    expect(await screen.findByRole('checkbox', { name: 'Não sou um robô' })).toHaveProperty('checked', false)
+    expect(await screen.findByLabelText('Documentos')).toHaveProperty('type', 'file')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await screen.findByRole('link', { name: 'Por favor, confirme que você não é um robô' })
+    expect(document.getElementById('w-captcha-erro')?.textContent).toBe('Erro: Por favor, confirme que você não é um robô')
+  })
+})
+
+describe('esquema carregado sob demanda (decisão 0016)', () => {
+  const so = catalogo({ campos: [{ nome: 'nome', rotulo: 'Nome', widget: 'texto', obrigatorio: true }] })
+  const esquema = z.object({ nome: z.string().trim().min(3, 'Nome deve ter pelo menos 3 caracteres') })
+
+  it('o envio antes de o esquema chegar espera por ele e valida com ele; uma única carga', async () => {
+    let entregar: (e: typeof esquema) => void = () => {}
+    const carga = vi.fn(() => new Promise<typeof esquema>((r) => (entregar = r)))
+    const enviados: unknown[] = []
+    const user = userEvent.setup()
+    render(
+      <Formulario id="s" catalogo={so} esquema={carga} valoresIniciais={{ nome: '' }} rotuloEnviar="Enviar" enviar={(v) => (enviados.push(v), Promise.resolve({ ok: true }))}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'Jo')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toHaveProperty('disabled', true)
+    expect(screen.queryByRole('alert')).toBeNull()
+    act(() => entregar(esquema))
+    await screen.findByRole('link', { name: 'Nome deve ter pelo menos 3 caracteres' })
+    expect(enviados).toEqual([])
+    await user.type(screen.getByRole('textbox', { name: 'Nome' }), 'ão')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(enviados).toEqual([{ nome: 'João' }]))
+    expect(carga).toHaveBeenCalledTimes(1)
+  })
+
+  it('o botão que espera o formulário válido fica travado até o esquema chegar', async () => {
+    const user = userEvent.setup()
+    render(
+      <Formulario id="t" catalogo={so} esquema={() => Promise.resolve(esquema)} valoresIniciais={{ nome: 'Maria' }} desabilitarAteValido={{ dica: 'Preencha o nome.' }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', false))
+    await user.clear(screen.getByRole('textbox', { name: 'Nome' }))
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true)
+  })
+
+  it('sem rede para o esquema, o envio diz que falhou; a tentativa seguinte carrega de novo e envia', async () => {
+    let rede = false
+    const carga = vi.fn(() => (rede ? Promise.resolve(esquema) : Promise.reject(new Error('sem rede'))))
+    const falhas: string[] = []
+    const enviados: unknown[] = []
+    const user = userEvent.setup()
+    render(
+      <Formulario id="u" catalogo={so} esquema={carga} valoresIniciais={{ nome: 'Maria' }} rotuloEnviar="Enviar" mensagemFalha="Erro na solicitação" aoFalhar={(m) => falhas.push(m)} enviar={(v) => (enviados.push(v), Promise.resolve({ ok: true }))}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    await waitFor(() => expect(carga).toHaveBeenCalled())
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Erro na solicitação')
+    expect(falhas).toEqual(['Erro na solicitação'])
+    expect(enviados).toEqual([])
+    rede = true
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(enviados).toEqual([{ nome: 'Maria' }]))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

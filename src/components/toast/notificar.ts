@@ -1,34 +1,24 @@
-import { createElement } from 'react'
-import { toast } from 'sonner'
-import { CartaoToast } from './CartaoToast.client'
+import type { OpcoesNotificacao } from './mostrar'
 import type { Severidade } from './severidades'
-import { agendar, cancelar } from './temporizadores'
 
+export type { OpcoesNotificacao } from './mostrar'
 export type { Severidade } from './severidades'
 
-/** Spec 1 §9: toasts close after 5000 ms. */
-export const DURACAO_PADRAO_MS = 5000
-
-export interface OpcoesNotificacao {
-  titulo?: string
-  /** How long the toast stays (paused time not counted); Infinity keeps it until closed by hand. */
-  duracaoMs?: number
-}
+let ultimo = 0
 
 /**
  * Shows a toast in the site's <Toaster/> (browser only: call it from client components or event
- * handlers). Returns its id, which `toast.dismiss(id)` from sonner accepts.
+ * handlers). Returns its id, which `toast.dismiss(id)` from sonner accepts. Sonner, the card and
+ * its icons load at the first toast, not with the page (decision 0016): most visitors of a form
+ * never see one. Toasts keep their order (one module, one promise); the Toaster shows those made
+ * before it mounted.
  */
-export function notificar(severidade: Severidade, mensagem: string, opcoes: OpcoesNotificacao = {}): string | number {
-  const id = toast.custom((idToast) => createElement(CartaoToast, { id: idToast, severidade, mensagem, titulo: opcoes.titulo }), {
-    // Sonner's timer stays off; temporizadores.ts also pauses when the window loses focus.
-    duration: Infinity,
-    // Fires on the close button, a click, a swipe and our own timeout alike.
-    onDismiss: (t) => cancelar(t.id),
-    // Sonner leaves custom toasts unsized; take the toaster's width (it sets its own on phones).
-    className: 'w-full',
-    testId: `toast-${severidade}`,
-  })
-  agendar(id, opcoes.duracaoMs ?? DURACAO_PADRAO_MS, () => toast.dismiss(id))
+export function notificar(severidade: Severidade, mensagem: string, opcoes: OpcoesNotificacao = {}): string {
+  const id = `aviso-${++ultimo}`
+  import('./mostrar').then(
+    (m) => m.mostrar(id, severidade, mensagem, opcoes),
+    // The toast's code could not load (no network): nothing more to show it with.
+    () => undefined,
+  )
   return id
 }

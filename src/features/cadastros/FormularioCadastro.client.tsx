@@ -12,22 +12,12 @@ import {
 
 import { AbasDoFormulario } from "@/components/form/AbasDoFormulario.client";
 import { enviarJson } from "@/components/form/enviar";
+import type { CargaDoEsquema } from "@/components/form/esquema-sob-demanda.client";
 import { Formulario } from "@/components/form/Formulario.client";
 import { notificar } from "@/components/toast/notificar";
 import type { Catalogo, Valores } from "@/domain/formulario/catalogo";
 
-import {
-  CAMPOS_PF,
-  ENDERECO_COMERCIAL,
-  ENDERECO_CORRESPONDENCIA_PF,
-  ENDERECO_RESIDENCIAL,
-} from "./campos-pf";
-import {
-  CAMPOS_PJ,
-  ENDERECO_CORRESPONDENCIA_PJ,
-  ENDERECO_ENTIDADE,
-  ENDERECO_REPRESENTANTE,
-} from "./campos-pj";
+import type { nomesEndereco } from "./comum";
 import { BuscaCep, type AoTravar } from "./cep.client";
 import { useFontesCadastro } from "./fontes.client";
 import { ControleAbas, REGRA_LEITURA } from "./leitura.client";
@@ -36,7 +26,6 @@ import {
   PdfParaAssinar,
   type LinkPdf,
 } from "./PdfParaAssinar.client";
-import { esquemaCadastroPf, esquemaCadastroPj } from "./schema";
 
 const Toaster = lazy(() =>
   import("@/components/toast/Toaster.client").then((m) => ({
@@ -50,30 +39,19 @@ const RECARREGAR_MS = 3000;
 const FALHA =
   "Ocorreu um erro ao enviar o formulário. Tente novamente mais tarde.";
 
-const FORMAS = {
-  fisica: {
-    id: "cadastro-pf",
-    catalogo: CAMPOS_PF,
-    esquema: esquemaCadastroPf,
-    enderecos: [
-      ENDERECO_RESIDENCIAL,
-      ENDERECO_COMERCIAL,
-      ENDERECO_CORRESPONDENCIA_PF,
-    ],
-    ufsNascimento: ["ufBeneficiario", "ufConjuge"],
-  },
-  juridica: {
-    id: "cadastro-pj",
-    catalogo: CAMPOS_PJ,
-    esquema: esquemaCadastroPj,
-    enderecos: [
-      ENDERECO_REPRESENTANTE,
-      ENDERECO_ENTIDADE,
-      ENDERECO_CORRESPONDENCIA_PJ,
-    ],
-    ufsNascimento: ["ufRepresentanteLegal"],
-  },
-} as const;
+/**
+ * One of the two registration forms (FormularioCadastroPf, FormularioCadastroPj):
+ * each page's first load carries its own catalogue only, and the schema (with
+ * zod) loads after hydration (decision 0016).
+ */
+export interface FormaCadastro {
+  tipo: "fisica" | "juridica";
+  id: string;
+  catalogo: Catalogo;
+  esquema: CargaDoEsquema<Valores>;
+  enderecos: readonly ReturnType<typeof nomesEndereco>[];
+  ufsNascimento: readonly string[];
+}
 
 /** Empty values of every field: checkboxes false, money null (zod's number refuses NaN), text ''. */
 function vazio(c: Catalogo): Valores {
@@ -91,13 +69,13 @@ function vazio(c: Catalogo): Valores {
  * before sending, and POST /site-api/formulario/uploadNeutro.
  */
 export function FormularioCadastro({
-  tipo,
+  forma,
   declaracoes,
 }: {
-  tipo: "fisica" | "juridica";
+  forma: FormaCadastro;
   /** The declarations tab, rendered on the server (its text stays out of the page's scripts). */ declaracoes: ReactNode;
 }) {
-  const forma = FORMAS[tipo];
+  const { tipo } = forma;
   const [valores, setValores] = useState<Valores>({});
   const nomes = useMemo(
     () => [

@@ -5,12 +5,16 @@ import { useRef, useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJsonComProgresso } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { lerRespostaConsulta, MENSAGENS_CONSULTA, type ResultadoConsulta } from '@/domain/denuncia/consulta'
 
 import { CAMPOS_CONSULTA } from './campos'
 import { Conversa } from './Conversa.client'
 import { dataLegivel } from './datas'
-import { esquemaFormularioConsulta, type FormularioConsulta } from './schema'
+import type { FormularioConsulta } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0016).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioConsulta)
 
 /**
  * Consultar Denúncia (spec 3 §4, §5, §8): the receipt and the captcha (the
@@ -39,7 +43,8 @@ export function ConsultaDenuncia({ aoFalhar }: { aoFalhar: (mensagem: string) =>
         key={consulta}
         id="consulta-denuncia"
         catalogo={CAMPOS_CONSULTA}
-        esquema={esquemaFormularioConsulta}
+        widgets={WIDGETS_EXTRAS}
+        esquema={carregarEsquema}
         valoresIniciais={{ ID: codigo, captcha: null }}
         rotuloEnviar="Consultar"
         rotuloEnviando="Consultando..."

@@ -5,11 +5,15 @@ import { useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import type { RespostaEnvio } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import type { MensagemDaConversa } from '@/domain/denuncia/consulta'
 
 import { CAMPOS_MENSAGEM } from './campos-mensagem'
 import { dataLegivel } from './datas'
-import { esquemaFormularioMensagem, type FormularioMensagem } from './schema'
+import type { FormularioMensagem } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0016).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioMensagem)
 
 const VAZIO: FormularioMensagem = { mensagem: '', Documentos: [], manterMetadados: false, captcha: null }
 export const MENSAGEM_ENVIADA = 'Mensagem enviada à equipe de integridade.'
@@ -61,7 +65,8 @@ export function Conversa({
         key={envio}
         id="mensagem-denuncia"
         catalogo={CAMPOS_MENSAGEM}
-        esquema={esquemaFormularioMensagem}
+        widgets={WIDGETS_EXTRAS}
+        esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar mensagem"
         mensagemFalha={FALHA}

@@ -5,11 +5,16 @@ import { useRef, useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJsonComProgresso } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 
 import { CaixaAnonimo } from './CaixaAnonimo.client'
 import { CAMPOS_DENUNCIA } from './campos'
+import { corpoDoPedido } from './corpo'
 import { DialogoRecibo } from './DialogoRecibo.client'
-import { corpoDoPedido, esquemaFormularioDenuncia, type FormularioDenuncia as Valores } from './schema'
+import type { FormularioDenuncia as Valores } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0016).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioDenuncia)
 
 const VAZIO: Valores = {
   anonimo: false,
@@ -52,7 +57,8 @@ export function FormularioDenuncia({ aoFalhar, titulo }: { aoFalhar: (mensagem: 
         key={envio}
         id="denuncia"
         catalogo={CAMPOS_DENUNCIA}
-        esquema={esquemaFormularioDenuncia}
+        widgets={WIDGETS_EXTRAS}
+        esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar denúncia"
         mensagemFalha={FALHA_DENUNCIA}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { corpoDoPedido, esquemaConsultaDenuncia, esquemaFormularioDenuncia, esquemaPedidoDenuncia, MENSAGEM_CAPTCHA_DENUNCIA, MENSAGEM_DECLARACAO, MENSAGENS_DENUNCIA as M } from './schema'
+import { corpoDoPedido } from './corpo'
+import { esquemaConsultaDenuncia, esquemaFormularioDenuncia, esquemaPedidoDenuncia, MENSAGEM_CAPTCHA_DENUNCIA, MENSAGEM_DECLARACAO, MENSAGENS_DENUNCIA as M } from './schema'
 
 const mensagens = (corpo: unknown) => esquemaPedidoDenuncia.safeParse(corpo).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []
 const b64 = (bytes: number) => Buffer.alloc(bytes, 1).toString('base64')

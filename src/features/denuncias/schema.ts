@@ -140,14 +140,6 @@ export const esquemaFormularioDenuncia = z
   })
 export type FormularioDenuncia = z.input<typeof esquemaFormularioDenuncia>
 
-/** The call's body from the page's values: an anonymous report carries only the text and the files (spec 3 §7). */
-export function corpoDoPedido(v: FormularioDenuncia): Record<string, unknown> {
-  const Documentos = v.Documentos.map((d) => ({ nome: d.nome, conteudo: d.conteudo, withContent: true }))
-  const comum = { denuncia: v.denuncia, Documentos, manterMetadados: v.manterMetadados, captcha: v.captcha }
-  if (v.anonimo) return { anonimo: true, ...comum }
-  return { anonimo: false, nome: v.nome, telefone: v.telefone, email: v.email, cpfcnpj: v.cpfcnpj, endereco: v.endereco, sigilo: v.sigilo, ...comum }
-}
-
 /** The lookup's form: the receipt and the captcha, each with its message (spec 3 §5 Report lookup). */
 export const MENSAGEM_CAPTCHA_CONSULTA = 'Por favor, complete o captcha'
 export const esquemaFormularioConsulta = z.object({

@@ -5,10 +5,14 @@ import { useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_FALE_CONOSCO } from './campos'
-import { esquemaFormularioFaleConosco, type FormularioFaleConosco as Valores } from './schema'
+import type { FormularioFaleConosco as Valores } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0016).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioFaleConosco)
 
 const VAZIO: Valores = { nome: '', email: '', telefone: '', empresa: '', municipio: '', uf: '', mensagem: '', captcha: null }
 export const SUCESSO = 'Formulário enviado com sucesso!'
@@ -30,7 +34,8 @@ export default function FormularioFaleConosco() {
         key={envio}
         id="fale-conosco"
         catalogo={CAMPOS_FALE_CONOSCO}
-        esquema={esquemaFormularioFaleConosco}
+        widgets={WIDGETS_EXTRAS}
+        esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar"
         desabilitarAteValido={{ dica: 'Preencha os campos obrigatórios e confirme que você não é um robô para enviar.' }}

@@ -4,7 +4,7 @@
  */
 import { catalogo } from '@/domain/formulario/catalogo'
 
-import { LIMITES } from './schema'
+import { LIMITES } from './limites'
 
 export const CAMPOS_FALE_CONOSCO = catalogo({
   campos: [

@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { digitos, emailValido, telefoneValido } from '@/domain/validacao'
 
-export const LIMITES = { nome: 100, email: 100, telefone: 14, empresa: 100, municipio: 100, mensagemMin: 10, mensagemMax: 2000 } as const
+import { LIMITES } from './limites'
 
 export const MENSAGEM_TAMANHO = 'Mensagem deve ter entre 10 e 2000 caracteres'
 /** Spec 3 §5: the contact form says this for a missing captcha too. */

@@ -5,10 +5,14 @@ import { useEffect, useRef, useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_OUVIDORIA } from './campos'
-import { esquemaFormularioOuvidoria, type FormularioOuvidoria as Valores } from './schema'
+import type { FormularioOuvidoria as Valores } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0016).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioOuvidoria)
 
 const VAZIO: Valores = { nome: '', cpfCnpj: '', telefone: '', email: '', endereco: '', naturezaManifestacao: '', assunto: '', mensagem: '', arquivos: [], captcha: null }
 const SUCESSO = 'Formulário enviado com sucesso!'
@@ -49,7 +53,8 @@ export default function FormularioOuvidoria() {
         key={envio}
         id="ouvidoria"
         catalogo={CAMPOS_OUVIDORIA}
-        esquema={esquemaFormularioOuvidoria}
+        widgets={WIDGETS_EXTRAS}
+        esquema={carregarEsquema}
         valoresIniciais={VAZIO}
         rotuloEnviar="Enviar"
         mensagemFalha={FALHA}

@@ -6,7 +6,7 @@ import { REGRAS_OUVIDORIA } from '@/domain/formulario/arquivos'
 import { catalogo } from '@/domain/formulario/catalogo'
 import { NATUREZAS_MANIFESTACAO } from '@/domain/ouvidoria/manifestacao'
 
-import { LIMITES } from './schema'
+import { LIMITES } from './limites'
 
 /** The upload call of the page's files (one per file, with progress). */
 export const URL_ANEXO_OUVIDORIA = '/fas/formularioOuvidoria/anexo'

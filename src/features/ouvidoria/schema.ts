@@ -11,7 +11,7 @@ import { recusaDoArquivo, REGRAS_OUVIDORIA, type ArquivoCandidato } from '@/doma
 import { NATUREZAS_MANIFESTACAO } from '@/domain/ouvidoria/manifestacao'
 import { cpfOuCnpjValido, digitos, emailValido, telefoneValido } from '@/domain/validacao'
 
-export const LIMITES = { nome: 100, cpfCnpj: 18, telefone: 14, email: 100, endereco: 100, assunto: 100, mensagem: 10_000 } as const
+import { LIMITES } from './limites'
 
 /** Spec 3 §8, forms other than the whistleblower's. */
 export const MENSAGEM_CAPTCHA = 'Por favor, confirme que você não é um robô'

@@ -5,11 +5,16 @@ import { useState } from 'react'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
 import { CAMPOS_PROTOCOLO } from './campos'
 import { DialogoProtocoloEnviado } from './DialogoProtocoloEnviado.client'
-import { esquemaFormularioProtocolo, MENSAGENS_PROTOCOLO, type FormularioProtocolo as Valores } from './schema'
+import { MENSAGENS_PROTOCOLO } from './mensagens'
+import type { FormularioProtocolo as Valores } from './schema'
+
+// The same schema the server parses with, loaded after hydration (decision 0016).
+const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioProtocolo)
 
 /** Spec 3 §8, the digital protocol's toasts. */
 export const TOASTS_PROTOCOLO = {
@@ -92,7 +97,8 @@ export default function FormularioProtocolo() {
         key={envio}
         id="protocolo-digital"
         catalogo={CAMPOS_PROTOCOLO}
-        esquema={esquemaFormularioProtocolo}
+        widgets={WIDGETS_EXTRAS}
+        esquema={carregarEsquema}
         valoresIniciais={iniciais}
         rotuloEnviar="Enviar"
         mensagemFalha={TOASTS_PROTOCOLO.inesperado}

@@ -6,7 +6,7 @@ import { REGRAS_PROTOCOLO } from '@/domain/formulario/arquivos'
 import { catalogo } from '@/domain/formulario/catalogo'
 import { AREAS_DESTINATARIAS } from '@/domain/protocolo/areas'
 
-import { LIMITES } from './schema'
+import { LIMITES } from './mensagens'
 
 /** The upload call of the protocol's files (spec 3 §7). */
 export const URL_SUBIR_ARQUIVO = '/fas/protocoloDigital/subirArquivo'

@@ -18,7 +18,8 @@ import type { FormaDeResposta } from '@/server/formularios/resposta'
 import { limitar } from '@/server/limites'
 
 import { emailDaEquipe, reciboDoCidadao } from './emails'
-import { esquemaPedidoProtocolo, MENSAGENS_PROTOCOLO, type PedidoProtocolo } from './schema'
+import { MENSAGENS_PROTOCOLO } from './mensagens'
+import { esquemaPedidoProtocolo, type PedidoProtocolo } from './schema'
 
 /** The form's name on its uploads: a submission claims only files sent for it. */
 export const FORMULARIO_PROTOCOLO = 'protocoloDigital'

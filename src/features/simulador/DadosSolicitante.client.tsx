@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import type { Opcao } from '@/domain/formulario/catalogo'
 import type { ErroDeCampo } from '@/domain/formulario/erros'
 
@@ -53,6 +54,7 @@ export function DadosSolicitante({ inicial, aoFinalizar, erroServidor }: { inici
     <Formulario
       id="sim"
       catalogo={CAMPOS_SOLICITANTE}
+      widgets={WIDGETS_EXTRAS}
       esquema={esquemaSolicitante}
       valoresIniciais={inicial}
       errosIniciais={erroServidor}

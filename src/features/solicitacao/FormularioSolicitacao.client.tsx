@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
+import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { notificar } from '@/components/toast/notificar'
 import { classesBotao } from '@/components/ui/botao'
 import type { Perfil } from '@/domain/perfil'
@@ -35,6 +36,7 @@ export default function FormularioSolicitacao({ produto, fechar }: { produto: Pr
     <Formulario
       id="solicitacao"
       catalogo={CAMPOS_SOLICITACAO}
+      widgets={WIDGETS_EXTRAS}
       esquema={esquemaFormularioSolicitacao}
       valoresIniciais={VAZIO}
       rotuloEnviar="Enviar solicitação"

@@ -1,4 +1,6 @@
-import type { DefinicaoCampo } from '@/domain/formulario/catalogo'
+import type { ComponentType } from 'react'
+
+import type { DefinicaoCampo, TipoWidget } from '@/domain/formulario/catalogo'
 
 /** The attributes that tie a control to its label, hint and error (from Campo). */
 export interface Aria {
@@ -15,3 +17,6 @@ export interface PropsWidget {
   desabilitado: boolean
   erro?: string
 }
+
+/** Widgets some forms draw in their first load (`<Formulario widgets={WIDGETS_EXTRAS}>`, widgets/extras.ts). */
+export type WidgetsDoFormulario = Partial<Record<TipoWidget, ComponentType<PropsWidget>>>

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { AvisoCadastro } from '@/features/cadastros/AvisoCadastro'
 import { DeclaracoesPf } from '@/features/cadastros/Declaracoes'
-import { FormularioCadastro } from '@/features/cadastros/FormularioCadastro.client'
+import { FormularioCadastroPf } from '@/features/cadastros/FormularioCadastroPf.client'
 
 const TITULO = 'CADASTRO DE DECLARAÇÕES - PESSOA FÍSICA / FUNDOS ESTADUAIS - FEAPER'
 
@@ -15,7 +15,7 @@ export default function CadastroPessoaFisica() {
     <MolduraPagina trilha={[{ titulo: 'Cadastro - Pessoa Física' }]}>
       <h1 className="my-4 text-2xl font-bold">{TITULO}</h1>
       <AvisoCadastro />
-      <FormularioCadastro tipo="fisica" declaracoes={<DeclaracoesPf />} />
+      <FormularioCadastroPf declaracoes={<DeclaracoesPf />} />
     </MolduraPagina>
   )
 }

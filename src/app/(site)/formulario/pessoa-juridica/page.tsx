@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { AvisoCadastro } from '@/features/cadastros/AvisoCadastro'
 import { DeclaracoesPj } from '@/features/cadastros/Declaracoes'
-import { FormularioCadastro } from '@/features/cadastros/FormularioCadastro.client'
+import { FormularioCadastroPj } from '@/features/cadastros/FormularioCadastroPj.client'
 
 const TITULO = 'CADASTRO E DECLARAÇÕES - PESSOA JURÍDICA / FUNDOS ESTADUAIS - FEAPER'
 
@@ -15,7 +15,7 @@ export default function CadastroPessoaJuridica() {
     <MolduraPagina trilha={[{ titulo: 'Cadastro - Pessoa Jurídica' }]}>
       <h1 className="my-4 text-2xl font-bold">{TITULO}</h1>
       <AvisoCadastro />
-      <FormularioCadastro tipo="juridica" declaracoes={<DeclaracoesPj />} />
+      <FormularioCadastroPj declaracoes={<DeclaracoesPj />} />
     </MolduraPagina>
   )
 }
