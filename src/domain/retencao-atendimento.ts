@@ -19,13 +19,23 @@ export interface ColecaoComRetencao {
   rotulo: string
   /** Months kept after the last change, until someone sets another value. */
   mesesPadrao: number
+  /** What the back-office says under the field, when the value is bound by something else. */
+  descricao?: string
 }
 
 export const RETENCAO_ATENDIMENTO = [
   { colecao: 'manifestacoes-ouvidoria', campo: 'manifestacoesOuvidoria', rotulo: 'Manifestações da Ouvidoria', mesesPadrao: 60 },
   { colecao: 'mensagens-contato', campo: 'mensagensContato', rotulo: 'Mensagens do Fale Conosco', mesesPadrao: 60 },
   { colecao: 'protocolos', campo: 'protocolosDigitais', rotulo: 'Protocolos digitais', mesesPadrao: 60 },
-  { colecao: 'cadastros-fundos', campo: 'cadastrosFundos', rotulo: 'Cadastros dos fundos estaduais (FEAPER)', mesesPadrao: 60 },
+  {
+    colecao: 'cadastros-fundos',
+    campo: 'cadastrosFundos',
+    rotulo: 'Cadastros dos fundos estaduais (FEAPER)',
+    // The form's LGPD notice and the privacy policy promise the contract's duration and 10 years after
+    // (anti-money-laundering rules): the site's copy is kept at least that long after its last change.
+    mesesPadrao: 120,
+    descricao: 'O aviso do formulário e a Política de Privacidade dizem: enquanto durar o contrato e por 10 anos depois. Não reduza sem mudar esse texto.',
+  },
 ] as const satisfies readonly ColecaoComRetencao[]
 
 /** The instant before which a record is past its retention: `meses` calendar months before `agora`. */

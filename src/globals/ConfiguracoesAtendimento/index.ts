@@ -83,6 +83,7 @@ export const ConfiguracoesAtendimento: GlobalConfig = {
         min: 1,
         max: 600,
         defaultValue: r.mesesPadrao,
+        ...('descricao' in r ? { admin: { description: r.descricao } } : {}),
       })),
     },
   ],

@@ -11,8 +11,7 @@ import * as migration_20261123_134141_mapa_alcance from './20261123_134141_mapa_
 import * as migration_20261124_023800_atendimento_ao_cliente from './20261124_023800_atendimento_ao_cliente';
 import * as migration_20261124_035918_formularios_cadastros_auditoria from './20261124_035918_formularios_cadastros_auditoria';
 import * as migration_20261124_071844_atendimento_denuncias_anexos_de_email from './20261124_071844_atendimento_denuncias_anexos_de_email';
-import * as migration_20261124_115330_retencao_cadastros from './20261124_115330_retencao_cadastros';
-import * as migration_20261124_122333_segundo_fator from './20261124_122333_segundo_fator';
+import * as migration_20261124_124139_retencao_cadastros_segundo_fator from './20261124_124139_retencao_cadastros_segundo_fator';
 
 export const migrations = [
   {
@@ -81,13 +80,8 @@ export const migrations = [
     name: '20261124_071844_atendimento_denuncias_anexos_de_email',
   },
   {
-    up: migration_20261124_115330_retencao_cadastros.up,
-    down: migration_20261124_115330_retencao_cadastros.down,
-    name: '20261124_115330_retencao_cadastros',
-  },
-  {
-    up: migration_20261124_122333_segundo_fator.up,
-    down: migration_20261124_122333_segundo_fator.down,
-    name: '20261124_122333_segundo_fator'
+    up: migration_20261124_124139_retencao_cadastros_segundo_fator.up,
+    down: migration_20261124_124139_retencao_cadastros_segundo_fator.down,
+    name: '20261124_124139_retencao_cadastros_segundo_fator'
   },
 ];

@@ -7,7 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" ADD COLUMN "segundo_fator_segredo" varchar;
   ALTER TABLE "users" ADD COLUMN "segundo_fator_segredo_novo" varchar;
   ALTER TABLE "users" ADD COLUMN "segundo_fator_ultimo_passo" numeric;
-  ALTER TABLE "users" ADD COLUMN "segundo_fator_sessoes" jsonb;`)
+  ALTER TABLE "users" ADD COLUMN "segundo_fator_sessoes" jsonb;
+  ALTER TABLE "configuracoes_atendimento" ADD COLUMN "retencao_cadastros_fundos" numeric DEFAULT 120 NOT NULL;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -20,5 +21,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "users" DROP COLUMN "segundo_fator_segredo";
   ALTER TABLE "users" DROP COLUMN "segundo_fator_segredo_novo";
   ALTER TABLE "users" DROP COLUMN "segundo_fator_ultimo_passo";
-  ALTER TABLE "users" DROP COLUMN "segundo_fator_sessoes";`)
+  ALTER TABLE "users" DROP COLUMN "segundo_fator_sessoes";
+  ALTER TABLE "configuracoes_atendimento" DROP COLUMN "retencao_cadastros_fundos";`)
 }
