@@ -70,10 +70,24 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   await temTitulo()
   // A toast or panel fading in is measured by axe mid-transition (a blended colour, contrast below its
   // own): let every finite animation and transition end first (spinners run for ever and are skipped).
+  // A toast's code loads at the first toast, so one may start just after a check: settled means two
+  // checks 80 ms apart with nothing running (at most 3 s in all).
   await page
-    .evaluate(() => {
-      const finitas = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-      return Promise.race([Promise.all(finitas.map((a) => a.finished.catch(() => undefined))), new Promise((fim) => setTimeout(fim, 3_000))])
+    .evaluate(async () => {
+      const fim = Date.now() + 3_000
+      const ate = (ms: number) => new Promise((pronto) => setTimeout(pronto, Math.max(0, ms)))
+      for (let quietas = 0; quietas < 2 && Date.now() < fim; ) {
+        const finitas = document
+          .getAnimations()
+          .filter((a) => (a.playState === 'running' || a.pending) && a.effect?.getComputedTiming().endTime !== Infinity)
+        if (finitas.length) {
+          quietas = 0
+          await Promise.race([Promise.all(finitas.map((a) => a.finished.catch(() => undefined))), ate(fim - Date.now())])
+        } else {
+          quietas++
+          await ate(80)
+        }
+      }
     })
     .catch(() => undefined)
   let violations = await base.step(`axe: ${where}`, () => scan(page, options), { box: true })

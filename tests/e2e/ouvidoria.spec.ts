@@ -141,6 +141,8 @@ test.describe('Ouvidoria', () => {
     await arquivos(page).setInputFiles(arquivo('boleto.pdf', ELF))
     await expect(recusas).toContainText('Tipo de arquivo não permitido. Use apenas PDF, DOC, DOCX ou TXT.')
     await expect(formulario(page).getByRole('button', { name: 'Remover boleto.pdf' })).toHaveCount(0)
+    // The same refusal as a toast, whose code loads with it: axe checks the toast once it is there.
+    await expect(page.getByTestId('toast-error').getByText('Tipo de arquivo não permitido. Use apenas PDF, DOC, DOCX ou TXT.')).toBeVisible()
     await expectNoA11yViolations(page, { label: 'arquivo recusado pelo servidor' })
 
     await arquivos(page).setInputFiles(arquivo('foto.png', PDF, 'image/png'))
