@@ -176,10 +176,15 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
     } catch {
       // The request may have reached the server and spent the captcha before the connection failed.
       renovarCaptcha()
-      setErroGeral(mensagemFalha)
-      aoFalhar?.(mensagemFalha)
-      setTentativas((t) => t + 1)
+      falhouSemResposta()
     }
+  }
+
+  /** No answer to show (no network, or the schema could not load): the form's own failure message. */
+  function falhouSemResposta() {
+    setErroGeral(mensagemFalha)
+    aoFalhar?.(mensagemFalha)
+    setTentativas((t) => t + 1)
   }
 
   const enviando = formState.isSubmitting
@@ -211,12 +216,8 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
           onSubmit={(ev) => {
             submetendo.current = true
             void handleSubmit(aoEnviar, (e) => falhou(achatarErros(e)))(ev)
-              .catch(() => {
-                // Only the schema's load can fail here (aoEnviar catches its own): the network is down.
-                setErroGeral(mensagemFalha)
-                aoFalhar?.(mensagemFalha)
-                setTentativas((t) => t + 1)
-              })
+              // Only the schema's load can fail here (aoEnviar catches its own): the network is down.
+              .catch(falhouSemResposta)
               .finally(() => (submetendo.current = false))
           }}
           className={className ?? 'flex flex-col gap-4'}

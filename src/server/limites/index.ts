@@ -41,3 +41,26 @@ export async function limitar(regra: Regra, req: { headers: Headers }): Promise<
     throw e
   }
 }
+
+/**
+ * For a rule that counts failures only (wrong passwords, wrong codes): the 429 to send when the
+ * client is already over it, or null to go on. Nothing is counted here; see contarFalha.
+ */
+export async function bloqueioPorFalhas(regra: Regra, chave: string): Promise<Response | null> {
+  try {
+    await limitador().verificar(regra, chave)
+    return null
+  } catch (e) {
+    if (ehLimiteExcedido(e)) return respostaLimiteExcedido(e)
+    throw e
+  }
+}
+
+/** Counts one failure under the rule; going over it is answered at the next try (bloqueioPorFalhas). */
+export async function contarFalha(regra: Regra, chave: string): Promise<void> {
+  await limitador()
+    .consumir(regra, chave)
+    .catch((e: unknown) => {
+      if (!ehLimiteExcedido(e)) throw e
+    })
+}

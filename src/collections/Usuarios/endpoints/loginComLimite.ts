@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
-import { chaveDaRequisicao, ehLimiteExcedido, limitador, respostaLimiteExcedido } from '@/server/limites'
+import { bloqueioPorFalhas, chaveDaRequisicao, contarFalha } from '@/server/limites'
 
 /**
  * Staff login under the `login` abuse limit (server/limites/regras.ts): one
@@ -12,12 +12,8 @@ import { chaveDaRequisicao, ehLimiteExcedido, limitador, respostaLimiteExcedido 
  */
 const handler: PayloadHandler = async (req) => {
   const chave = chaveDaRequisicao(req)
-  try {
-    await limitador().verificar('login', chave)
-  } catch (e) {
-    if (ehLimiteExcedido(e)) return respostaLimiteExcedido(e)
-    throw e
-  }
+  const bloqueio = await bloqueioPorFalhas('login', chave)
+  if (bloqueio) return bloqueio
   const doPayload = req.payload.collections.users.config.endpoints
   const padrao = doPayload ? doPayload.find((e) => e.path === '/login' && e.method === 'post' && e.handler !== handler) : undefined
   if (!padrao) throw new Error('endpoint de login do Payload não encontrado')
@@ -26,7 +22,7 @@ const handler: PayloadHandler = async (req) => {
   } catch (e) {
     // A wrong password (401) or a locked account (423) counts; the error still answers as Payload's.
     const status = (e as { status?: number }).status
-    if (status === 401 || status === 423) await limitador().consumir('login', chave).catch(() => {})
+    if (status === 401 || status === 423) await contarFalha('login', chave)
     throw e
   }
 }

@@ -4,7 +4,7 @@ import { hasRole } from '@/access/roles'
 import { estadoDaSessao, MENSAGEM_SEGUNDO_FATOR } from '@/access/segundo-fator'
 import { esquemaCodigo } from '@/domain/codigo-verificacao'
 import { env, payloadSecret } from '@/server/env'
-import { chaveDoCliente, ehLimiteExcedido, limitador, respostaLimiteExcedido } from '@/server/limites'
+import { bloqueioPorFalhas, chaveDoCliente, contarFalha } from '@/server/limites'
 import { confirmarInscricao, iniciarInscricao, redefinirSegundoFator, verificarSessao, type Resultado } from '@/server/segundo-fator/conta'
 import { qrCodeSvg } from '@/server/segundo-fator/qr'
 
@@ -48,21 +48,15 @@ function emissor(): string {
  */
 async function comLimite(req: PayloadRequest, usuario: Usuario, conferir: (codigo: string) => Promise<Resultado>): Promise<Response> {
   const chave = chaveDoCliente(`conta:${String(usuario.id)}`, payloadSecret())
-  try {
-    await limitador().verificar('segundoFator', chave)
-  } catch (e) {
-    if (ehLimiteExcedido(e)) return respostaLimiteExcedido(e)
-    throw e
-  }
+  const bloqueio = await bloqueioPorFalhas('segundoFator', chave)
+  if (bloqueio) return bloqueio
   const corpo: unknown = await req.json?.().catch(() => null)
   const lido = esquemaCodigo.safeParse(corpo ?? {})
   if (!lido.success) return recusa(400, lido.error.issues[0]?.message ?? 'Informe o código de verificação.')
   const resultado = await conferir(lido.data.codigo)
   if (resultado.ok) return Response.json({ message: 'Código confirmado.' }, { headers: SEM_CACHE })
   if (resultado.motivo === 'incorreto' || resultado.motivo === 'reutilizado') {
-    await limitador().consumir('segundoFator', chave).catch((e: unknown) => {
-      if (!ehLimiteExcedido(e)) throw e
-    })
+    await contarFalha('segundoFator', chave)
     return recusa(400, MENSAGENS_CODIGO[resultado.motivo])
   }
   return recusa(409, MENSAGENS_CODIGO[resultado.motivo])
