@@ -7,7 +7,7 @@ import { MENSAGENS_CODIGO } from '@/collections/Usuarios/endpoints/segundoFator'
 import { codigoDoPasso, passoDoInstante } from '@/domain/totp'
 import { REGRAS } from '@/server/limites'
 
-import { codigosParaTentar } from '../util/segundo-fator'
+import { codigosParaTentar, responderCodigo, type Postar } from '../util/segundo-fator'
 import { authHeaders, createStaffUser, getTestPayload, loginToken, type StaffUser } from './helpers'
 
 /** Every answer's text, to search for the secret at the end of each test. */
@@ -34,13 +34,11 @@ async function entrarSoComSenha(u: StaffUser): Promise<string> {
   return r.corpo.token as string
 }
 
-async function responder(token: string, segredo: string, acao: 'verificacao' | 'confirmacao' = 'verificacao') {
-  for (const codigo of codigosParaTentar(segredo)) {
-    const r = await rest('POST', `/users/segundo-fator/${acao}`, token, { codigo })
-    if (r.status === 200) return r
-  }
-  throw new Error('nenhum código aceito')
+const postar: Postar = async (caminho, corpo, token) => {
+  const { status, corpo: resposta } = await rest('POST', caminho, token, corpo)
+  return { status, corpo: resposta }
 }
+const responder = (token: string, segredo: string, acao: 'verificacao' | 'confirmacao' = 'verificacao') => responderCodigo(postar, `/users/segundo-fator/${acao}`, segredo, token)
 
 /** A code of this account far outside the ±1 step window: well formed, wrong. */
 const codigoForaDaJanela = (segredo: string) => codigoDoPasso(segredo, passoDoInstante(Date.now()) + 5)

@@ -43,11 +43,12 @@ export function postarComFetch(base: string, cabecalhos: Record<string, string> 
   }
 }
 
-async function responderCodigo(postar: Postar, caminho: string, segredo: string, token: string): Promise<void> {
+/** Posts the account's current code (then the next step's) to `caminho`; the accepting answer. */
+export async function responderCodigo(postar: Postar, caminho: string, segredo: string, token: string): Promise<Resposta> {
   let ultima: Resposta | undefined
   for (const codigo of codigosParaTentar(segredo)) {
     ultima = await postar(caminho, { codigo }, token)
-    if (ultima.status === 200) return
+    if (ultima.status === 200) return ultima
   }
   throw new Error(`código de verificação recusado (${ultima?.status}): ${JSON.stringify(ultima?.corpo)}`)
 }
@@ -58,7 +59,10 @@ async function responderCodigo(postar: Postar, caminho: string, segredo: string,
  * and it has none (the secret then stays on `cred`); nothing otherwise.
  */
 export async function responderSegundoFator(postar: Postar, cred: Credenciais, token: string, roles: unknown): Promise<void> {
-  if (cred.segredo) return responderCodigo(postar, '/users/segundo-fator/verificacao', cred.segredo, token)
+  if (cred.segredo) {
+    await responderCodigo(postar, '/users/segundo-fator/verificacao', cred.segredo, token)
+    return
+  }
   // Roles that do not require TOTP sign in as before, without enrolling.
   if (!segundoFatorObrigatorio(roles)) return
   const inscricao = await postar('/users/segundo-fator/inscricao', {}, token)
