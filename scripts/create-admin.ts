@@ -9,6 +9,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { problemaDaSenha, SENHA_MINIMO } from '@/domain/senha'
 import { env } from '@/server/env'
 
 const { values } = parseArgs({
@@ -16,18 +17,36 @@ const { values } = parseArgs({
   strict: false,
 })
 
-const entrada = z.object({
-  email: z.email('--email: informe um e-mail válido'),
-  nome: z.string().trim().min(3, '--nome: informe o nome (pelo menos 3 caracteres)'),
-  senha: z.string().min(12, 'a senha deve ter pelo menos 12 caracteres'),
-})
+// The collection's own password policy (politicaDeSenha) is checked here first, so the operator
+// reads which rule failed instead of Payload's generic "field is invalid: password".
+const entrada = z
+  .object({
+    email: z.email('--email: informe um e-mail válido'),
+    nome: z.string().trim().min(3, '--nome: informe o nome (pelo menos 3 caracteres)'),
+    senha: z.string(),
+  })
+  .superRefine((d, ctx) => {
+    const problema = problemaDaSenha(d.senha, d.email)
+    if (problema) ctx.addIssue({ code: 'custom', path: ['senha'], message: problema })
+  })
 
 async function perguntarSenha(): Promise<string> {
   if (!process.stdin.isTTY) return ''
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true })
-  const senha = await rl.question('Senha do administrador (mín. 12 caracteres): ')
+  const senha = await rl.question(`Senha do administrador (mín. ${SENHA_MINIMO} caracteres): `)
   rl.close()
   return senha
+}
+
+/**
+ * Where staff sign in. The session cookie is bound to PUBLIC_SITE_URL's host, so that is the
+ * address to use; without it the server answers on http://localhost:PORT of the shell that runs
+ * `npm start`, which this process cannot see when PORT differs here, hence the hint.
+ */
+function enderecoDoBackOffice(): string {
+  const { siteUrl } = env()
+  if (process.env.PUBLIC_SITE_URL) return `${siteUrl}/admin`
+  return `${siteUrl}/admin (o endereço de PUBLIC_SITE_URL, ou http://localhost:<PORT do servidor>/admin se o servidor usa outra porta)`
 }
 
 async function main(): Promise<void> {
@@ -54,7 +73,7 @@ async function main(): Promise<void> {
     context: { criarAdministrador: true },
   })
   // No second factor here: the administrator enrols it at the first sign-in (docs/decisions/0015).
-  console.log(`Administrador criado. Entre em ${env().siteUrl}/admin com esse e-mail; na primeira entrada, ative a verificação em duas etapas com um aplicativo autenticador.`)
+  console.log(`Administrador criado. Entre em ${enderecoDoBackOffice()} com esse e-mail; na primeira entrada, ative a verificação em duas etapas com um aplicativo autenticador.`)
   process.exit(0)
 }
 
