@@ -1,5 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
+import { hojeNoBrasil, opcoesDataBase } from '../../src/domain/formulario/datas'
+import { empresa } from '../../src/features/cadastros/exemplos'
 import { Descricao, type OperacaoGet } from './descricao-api'
 
 /**
@@ -25,7 +29,12 @@ interface Demo {
   publicacao: string
 }
 
-type Valor = string | null | ((d: Demo) => string)
+interface Contexto {
+  demo: Demo
+  request: APIRequestContext
+}
+
+type Valor = string | null | ((c: Contexto) => string | Promise<string>)
 
 interface Caso {
   /** Path, query and header values; a parameter left out takes the description's `example`; null leaves it out. */
@@ -45,7 +54,7 @@ interface Caso {
 const CASOS: Record<string, Caso[]> = {
   findProdutoByPerfil: [{ status: 200 }, { valores: { perfil: 'agro' }, status: 200 }, { valores: { perfil: 'XYZ' }, status: 400 }],
   imagemDoProduto: [
-    { valores: { imagemCapa: (d) => d.imagemProduto }, status: 200, revalidar: true },
+    { valores: { imagemCapa: ({ demo }) => demo.imagemProduto }, status: 200, revalidar: true },
     { valores: { imagemCapa: 'nao-existe.png' }, status: 404 },
   ],
   listAllPublicados: [{ status: 200 }],
@@ -53,18 +62,18 @@ const CASOS: Record<string, Caso[]> = {
   findNoticiasDestaque: [{ status: 200 }],
   findNoticiasHome: [{ status: 200 }],
   noticiaDetalheLoad: [
-    { valores: { id: (d) => d.noticia }, status: 200 },
+    { valores: { id: ({ demo }) => demo.noticia }, status: 200 },
     { valores: { id: '999999999' }, status: 404 },
     { valores: { id: 'abc' }, status: 400 },
     // 0 is not a positive number: 400 as described. Today the server looks it up and answers 404 (branch borda fixes it).
     { valores: { id: '0' }, status: 400, aindaAceito: 404 },
   ],
   imagemDaNoticia: [
-    { valores: { nomeImagemCapa: (d) => d.imagemNoticia }, status: 200, revalidar: true },
+    { valores: { nomeImagemCapa: ({ demo }) => demo.imagemNoticia }, status: 200, revalidar: true },
     { valores: { nomeImagemCapa: 'nao-existe.png' }, status: 404 },
   ],
   imagemDaNoticiaCkfinder: [
-    { valores: { nome: (d) => d.imagemNoticia }, status: 200, revalidar: true },
+    { valores: { nome: ({ demo }) => demo.imagemNoticia }, status: 200, revalidar: true },
     { valores: { nome: 'nao-existe.png' }, status: 404 },
   ],
   listarProfissoes: [{ status: 200 }],
@@ -91,35 +100,38 @@ const CASOS: Record<string, Caso[]> = {
   listarRamosAtividade: [{ status: 200 }],
   listarPrefixosEndereco: [{ status: 200 }],
   pdfDoCadastro: [
-    // The 200 needs a registration sent moments before (tests/e2e/cadastro.spec.ts opens its PDF).
+    { valores: { t: ({ request }) => tokenDoPdf(request) }, status: 200 },
     { status: 400 },
     { valores: { t: 'nao-e-um-token' }, status: 403 },
     { valores: { id: '1' }, status: 401 },
   ],
   listarEstados: [{ status: 200 }],
   listarMunicipiosDoEstado: [{ status: 200 }, { valores: { uf: 'ZZ' }, status: 404 }, { valores: { uf: 'R1' }, status: 400 }],
-  // The 200 needs a protocol filed moments before (tests/e2e/protocolo.spec.ts files one).
-  protocoloExiste: [{ status: 404 }, { valores: { protocolo: 'nao-e-protocolo' }, status: 404 }],
+  protocoloExiste: [
+    { valores: { protocolo: ({ request }) => novoProtocolo(request) }, status: 200 },
+    { status: 404 },
+    { valores: { protocolo: 'nao-e-protocolo' }, status: 404 },
+  ],
   desafioCaptcha: [{ status: 200 }],
   menuListAll: [{ status: 200 }],
   findAllTipoPublicacao: [{ status: 200 }],
   findAllPublicacaoByTipoPublicacao: [
-    { valores: { tipo: (d) => d.categoria }, status: 200 },
-    { valores: { tipo: (d) => d.categoria, mes: '0', ano: '2024' }, status: 200 },
+    { valores: { tipo: ({ demo }) => demo.categoria }, status: 200 },
+    { valores: { tipo: ({ demo }) => demo.categoria, mes: '0', ano: '2024' }, status: 200 },
     { valores: { tipo: '999999' }, status: 200 },
-    { valores: { tipo: (d) => d.categoria, mes: '12' }, status: 400 },
+    { valores: { tipo: ({ demo }) => demo.categoria, mes: '12' }, status: 400 },
     { valores: { tipo: 'abc' }, status: 400 },
   ],
   baixarPublicacao: [
-    { valores: { idPublicacao: (d) => d.publicacao }, status: 200, revalidar: true },
+    { valores: { idPublicacao: ({ demo }) => demo.publicacao }, status: 200, revalidar: true },
     { valores: { idPublicacao: '999999999' }, status: 404 },
     { valores: { idPublicacao: 'abc' }, status: 400 },
   ],
   dadosAbertosPublicacoes: [
     { status: 200 },
     { valores: { arquivo: 'todas.csv' }, status: 200 },
-    { valores: { arquivo: (d) => `${d.categoria}.json`, month: '0', year: '2024' }, status: 200 },
-    { valores: { arquivo: (d) => `${d.categoria}.csv`, busca: 'relatório' }, status: 200 },
+    { valores: { arquivo: ({ demo }) => `${demo.categoria}.json`, month: '0', year: '2024' }, status: 200 },
+    { valores: { arquivo: ({ demo }) => `${demo.categoria}.csv`, busca: 'relatório' }, status: 200 },
     { valores: { arquivo: '999999999.json' }, status: 404 },
     { valores: { arquivo: 'todas.xml' }, status: 400 },
     // A month or year out of range: 400 as described. Today the server ignores the filter and answers the
@@ -148,10 +160,10 @@ async function json(request: APIRequestContext, url: string): Promise<unknown> {
  */
 const TEMPO_LIMITE = 45_000
 
-let demo: Promise<Demo> | undefined
+let demoLido: Promise<Demo> | undefined
 /** Read once per worker from the demo content. */
 function lerDemo(request: APIRequestContext): Promise<Demo> {
-  demo ??= (async () => {
+  demoLido ??= (async () => {
     const produtos = (
       await Promise.all(['AGRO', 'ICS', 'PUB', 'INV'].map((p) => json(request, `/fas/produtos/perfil/findProdutoByPerfil/${p}`)))
     ).flatMap((l) => lista<{ imagemCapa: string | null }>(l))
@@ -177,7 +189,7 @@ function lerDemo(request: APIRequestContext): Promise<Demo> {
       publicacao: String(publicacao.id),
     }
   })()
-  return demo
+  return demoLido
 }
 
 /** A parameter's `example` as it goes in a URL or header (the description's are strings and numbers). */
@@ -187,8 +199,59 @@ function textoDoExemplo(exemplo: unknown): string | undefined {
   throw new Error(`example não escalar: ${JSON.stringify(exemplo)}`)
 }
 
+/** A POST whose answer must be the described one with this status; answers its JSON. */
+async function postDescrito(caminho: string, r: APIResponse, status = 200): Promise<unknown> {
+  expect(r.status(), `POST ${caminho}: ${await r.text()}`).toBe(status)
+  expect(await descricao.conferir(caminho, r, 'post'), `POST ${caminho}`).toEqual([])
+  return r.json()
+}
+
+/** The form's captcha as the browser's ALTCHA widget sends it: the solved challenge, base64 JSON. */
+async function captcha(request: APIRequestContext): Promise<string> {
+  const challenge = (await json(request, '/captcha/desafio')) as Parameters<typeof solveChallenge>[0]['challenge']
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+/** A digital protocol filed as the site's page files one (one PDF, then the JSON call); answers its number. */
+async function novoProtocolo(request: APIRequestContext): Promise<string> {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+  const subir = '/fas/protocoloDigital/subirArquivo'
+  const arquivo = (await postDescrito(
+    subir,
+    await request.post(subir, { multipart: { arquivo: { name: 'nota.pdf', mimeType: 'application/pdf', buffer: pdf }, nomeArquivo: 'nota.pdf' }, timeout: TEMPO_LIMITE }),
+  )) as { id: string }
+  const enviar = '/fas/protocoloDigital/enviar/json'
+  const corpo = {
+    protocolo: '',
+    nome: 'Odete Valquíria Prestes',
+    cpfcnpj: '529.982.247-25',
+    telefone: '(51)99876-5432',
+    email: 'odete.prestes@exemplo.com.br',
+    descricao: 'Notas fiscais do projeto de irrigação.',
+    arquivos: [arquivo.id],
+    captcha: await captcha(request),
+  }
+  const { protocolo } = (await postDescrito(enviar, await request.post(enviar, { data: corpo, timeout: TEMPO_LIMITE }))) as { protocolo: string }
+  return protocolo
+}
+
+/**
+ * The `t` of a registration's PDF link: a legal-entity registration sent through uploadNeutro (no
+ * captcha, spec 3 §1), whose answer is checked against the description too.
+ */
+async function tokenDoPdf(request: APIRequestContext): Promise<string> {
+  const caminho = '/site-api/formulario/uploadNeutro'
+  const dataBase = opcoesDataBase(hojeNoBrasil())[0]!
+  const r = await request.post(caminho, { data: { ...empresa, dataBase, tipoFormulario: 'juridica' }, timeout: TEMPO_LIMITE })
+  const { pdf } = (await postDescrito(caminho, r)) as { pdf: string }
+  const t = new URL(pdf, 'http://site.invalid').searchParams.get('t')
+  expect(t, `POST ${caminho}: link do PDF`).toBeTruthy()
+  return t!
+}
+
 /** The call a case makes: the path filled in, the query and headers, each from the case or the description's example. */
-function montar(op: OperacaoGet, caso: Caso, d: Demo): { url: string; headers: Record<string, string> } {
+async function montar(op: OperacaoGet, caso: Caso, c: Contexto): Promise<{ url: string; headers: Record<string, string> }> {
   const valores = caso.valores ?? {}
   const conhecidos = new Set(op.parametros.map((p) => p.name))
   for (const nome of Object.keys(valores)) {
@@ -200,7 +263,7 @@ function montar(op: OperacaoGet, caso: Caso, d: Demo): { url: string; headers: R
   for (const p of op.parametros) {
     const v = valores[p.name]
     const exemplo = p.example ?? p.schema?.example
-    const valor = typeof v === 'function' ? v(d) : v === undefined ? textoDoExemplo(exemplo) : v
+    const valor = typeof v === 'function' ? await v(c) : v === undefined ? textoDoExemplo(exemplo) : v
     if (valor === undefined || valor === null) {
       // A required path parameter must come from the case or the description.
       if (p.in === 'path') throw new Error(`${op.operationId}: sem valor nem example para o parâmetro ${p.name}`)
@@ -222,9 +285,9 @@ test.describe('descrição da API (docs/api/openapi.yaml) contra o servidor @com
     test(`GET ${OPERACOES.get(operationId)?.caminho ?? operationId} (${operationId})`, async ({ request }) => {
       const op = OPERACOES.get(operationId)
       expect(op, `${operationId} não está na descrição`).toBeDefined()
-      const d = await lerDemo(request)
+      const contexto = { demo: await lerDemo(request), request }
       for (const caso of casos) {
-        const { url, headers } = montar(op!, caso, d)
+        const { url, headers } = await montar(op!, caso, contexto)
         const r = await request.get(url, { headers, maxRedirects: 0, timeout: TEMPO_LIMITE })
         const aceitos = [caso.status, ...(caso.ouStatus ?? []), ...(caso.aindaAceito ? [caso.aindaAceito] : [])]
         expect(aceitos, `GET ${url}: status ${r.status()}`).toContain(r.status())

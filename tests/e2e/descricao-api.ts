@@ -103,17 +103,18 @@ export class Descricao {
   }
 
   /**
-   * What in a real answer to GET `caminho` differs from the description: an empty list when it conforms.
-   * Each problem is one readable sentence.
+   * What in a real answer to `metodo` `caminho` differs from the description: an empty list when it
+   * conforms. Each problem is one readable sentence.
    */
-  async conferir(caminho: string, resposta: APIResponse): Promise<string[]> {
+  async conferir(caminho: string, resposta: APIResponse, metodo: 'get' | 'post' = 'get'): Promise<string[]> {
     const problemas: string[] = []
-    const respostas = objeto(objeto(objeto(objeto(this.doc.paths)[caminho]).get).responses)
+    const respostas = objeto(objeto(objeto(objeto(this.doc.paths)[caminho])[metodo]).responses)
+    if (!Object.keys(respostas).length) return [`${metodo.toUpperCase()} ${caminho} não está na descrição`]
     const status = String(resposta.status())
     const chave = [status, `${status[0]}XX`, 'default'].find((k) => k in respostas)
     if (!chave) return [`status ${status} não descrito (descritos: ${Object.keys(respostas).join(', ')})`]
 
-    const { valor: descrita, local } = seguir(this.doc, respostas[chave], ['paths', caminho, 'get', 'responses', chave])
+    const { valor: descrita, local } = seguir(this.doc, respostas[chave], ['paths', caminho, metodo, 'responses', chave])
     const conteudos = objeto(descrita.content)
     const corpo = await resposta.body()
     const midias = Object.keys(conteudos)
@@ -139,6 +140,9 @@ export class Descricao {
       dado = corpo.toString('utf8')
     } else {
       // A file (image, PDF, spreadsheet…): its bytes are the body; the schema says only `format: binary`.
+      if (recebida === 'application/pdf' && corpo.subarray(0, 5).toString('latin1') !== '%PDF-') {
+        problemas.push(`status ${status} application/pdf: o corpo não começa com %PDF-`)
+      }
       return problemas
     }
     const validar = this.validador([...local, 'content', midia, 'schema'])
