@@ -243,7 +243,9 @@ async function novoProtocolo(request: APIRequestContext): Promise<string> {
 async function tokenDoPdf(request: APIRequestContext): Promise<string> {
   const caminho = '/site-api/formulario/uploadNeutro'
   const dataBase = opcoesDataBase(hojeNoBrasil())[0]!
-  const r = await request.post(caminho, { data: { ...empresa, dataBase, tipoFormulario: 'juridica' }, timeout: TEMPO_LIMITE })
+  // Its own name: the same content within 10 minutes is one registration (idempotency), and cadastro.spec.ts sends `empresa` too.
+  const corpo = { ...empresa, razaoSocial: 'Cooperativa do Teste de Contrato Ltda', dataBase, tipoFormulario: 'juridica' }
+  const r = await request.post(caminho, { data: corpo, timeout: TEMPO_LIMITE })
   const { pdf } = (await postDescrito(caminho, r)) as { pdf: string }
   const t = new URL(pdf, 'http://site.invalid').searchParams.get('t')
   expect(t, `POST ${caminho}: link do PDF`).toBeTruthy()
