@@ -10,7 +10,6 @@ export const MensagensContato: CollectionConfig = colecaoDeSubmissao({
   interfaceName: 'MensagemContato',
   labels: { singular: 'Mensagem do Fale Conosco', plural: 'Mensagens do Fale Conosco' },
   // Personal data: the customer-service (ombudsman) team reads and follows them up.
-  papeis: ['ouvidoria'],
   admin: {
     group: 'Atendimento',
     useAsTitle: 'nome',

@@ -53,7 +53,6 @@ export const Protocolos: CollectionConfig = colecaoDeSubmissao({
   interfaceName: 'ProtocoloDigital',
   labels: { singular: 'Protocolo digital', plural: 'Protocolos digitais' },
   // Personal data and documents: the customer-service team routes them to the chosen area.
-  papeis: ['ouvidoria'],
   protocolo: true,
   admin: {
     group: 'Atendimento',

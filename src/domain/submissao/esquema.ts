@@ -1,0 +1,54 @@
+/**
+ * A submission's zod schema, derived from its definition (definicao.ts): the
+ * page (react-hook-form) and the server's route parse with it, so both give the
+ * same messages. A required field absent or blank gets 'Campo X é obrigatório'
+ * and only that; a filled one is checked by its length, its options and its
+ * named rule, and gets the field's own message ('X inválido').
+ */
+import { z } from 'zod'
+
+import { cpfOuCnpjValido, emailValido, telefoneValido } from '../validacao'
+import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao, type NomeRegra } from './definicao'
+
+const REGRAS: Record<NomeRegra, (v: string) => boolean> = { cpfCnpj: cpfOuCnpjValido, telefone: telefoneValido, email: emailValido }
+
+/** Whether a filled value keeps every rule of its field. */
+function valido(c: CampoDeSubmissao, v: string): boolean {
+  const maximo = c.maxLength ?? c.maximo
+  if (maximo !== undefined && v.length > maximo) return false
+  if (c.minLength !== undefined && v.length < c.minLength) return false
+  if (c.opcoes && !c.opcoes.some((o) => o.valor === v)) return false
+  return c.regra ? REGRAS[c.regra](v) : true
+}
+
+function tipoDoCampo(c: CampoDeSubmissao): z.ZodType {
+  const invalido = c.invalido ?? `${c.rotulo} inválido`
+  if (!c.obrigatorio) {
+    return z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v ?? '')
+      .refine((v) => !v || valido(c, v), invalido)
+  }
+  const faltando = `Campo ${c.rotulo} é obrigatório`
+  return z
+    .string({ error: faltando })
+    .trim()
+    .min(1, faltando)
+    .refine((v) => !v || valido(c, v), invalido)
+}
+
+type Campos<D> = D extends { campos: readonly (infer C)[] } ? C : never
+/** The stored fields' names, split by whether they are required. */
+type Obrigatorios<D> = Campos<D> extends infer C ? (C extends { nome: infer N extends string; widget: infer W; obrigatorio: true } ? (W extends 'captcha' | 'anexos' ? never : N) : never) : never
+type Opcionais<D> = Campos<D> extends infer C ? (C extends { nome: infer N extends string; widget: infer W } ? (W extends 'captcha' | 'anexos' ? never : N) : never) : never
+
+export type FormaDe<D> = { [K in Obrigatorios<D>]: z.ZodType<string, string> } & { [K in Exclude<Opcionais<D>, Obrigatorios<D>>]: z.ZodType<string, string | undefined> }
+
+/** The schema of the fields a submission stores (the attachments and the captcha are each form's own). */
+export function esquemaDe<const D extends DefinicaoDeSubmissao>(d: D): z.ZodObject<FormaDe<D>> {
+  const forma: Record<string, z.ZodType> = {}
+  for (const c of camposGuardados(d)) forma[c.nome] = tipoDoCampo(c)
+  return z.object(forma) as unknown as z.ZodObject<FormaDe<D>>
+}
