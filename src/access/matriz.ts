@@ -1,5 +1,6 @@
 import { APIError, type Access, type CollectionSlug, type GlobalSlug, type PayloadRequest, type Where } from 'payload'
 
+import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import type { DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 import { STATUS_PUBLICADO } from '@/domain/transparencia'
@@ -107,7 +108,7 @@ export const MATRIZ_COLECOES = {
   simulacoes: linhaDeSubmissao('comercial'),
   'solicitacoes-financiamento': linhaDeSubmissao('comercial'),
   'cadastros-fundos': linhaDeSubmissao('cadastro'),
-  'mensagens-contato': linhaDeSubmissao('ouvidoria'),
+  ...linhaDaDefinicao(MENSAGEM_CONTATO),
   // Ombudsman messages: the ombudsman team moves them and writes the answer (field access keeps what the citizen sent).
   ...linhaDaDefinicao(MANIFESTACAO_OUVIDORIA),
   // Digital protocols: the customer-service team reads them and their files (whatever area the

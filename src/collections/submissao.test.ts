@@ -2,11 +2,13 @@ import type { Field, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { linhaDeSubmissao, MATRIZ_COLECOES } from '@/access/matriz'
+import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { catalogoDe, dadosDoAviso, definirSubmissao, valoresVazios } from '@/domain/submissao/definicao'
 import { esquemaDe } from '@/domain/submissao/esquema'
 
 import { ManifestacoesOuvidoria } from './ManifestacoesOuvidoria'
+import { MensagensContato } from './MensagensContato'
 import { colecaoDaDefinicao } from './submissao'
 
 // An eighth, throwaway kind of submission, declared by its definition alone: nothing
@@ -77,7 +79,7 @@ describe('um oitavo tipo de submissão, só pela definição (issue 30)', () => 
   it('deriva a coleção: rótulos, situações, protocolo, campos somente leitura na vista da equipe, colunas e busca', () => {
     const c = colecaoDaDefinicao(SUGESTAO_DE_PRODUTO)
     expect(c).toMatchObject({ slug: 'sugestoes-produto', labels: SUGESTAO_DE_PRODUTO.rotulos, typescript: { interface: 'SugestaoProduto' }, defaultSort: '-createdAt' })
-    expect(c.admin).toMatchObject({ useAsTitle: 'protocolo', defaultColumns: ['protocolo', 'publico', 'nome', 'createdAt'], listSearchableFields: ['protocolo', 'nome', 'ideia'] })
+    expect(c.admin).toMatchObject({ useAsTitle: 'protocolo', defaultColumns: ['protocolo', 'publico', 'nome', 'situacao', 'createdAt'], listSearchableFields: ['protocolo', 'nome', 'ideia'] })
     expect(resumo(c.fields)).toEqual([
       ['situacao', 'select', 'Acompanhamento', true, false],
       ['protocolo', 'text', 'Protocolo', false, true],
@@ -147,5 +149,36 @@ describe('a Ouvidoria derivada da sua definição', () => {
   it('a linha da matriz vem da equipe da definição', () => {
     expect(MATRIZ_COLECOES[MANIFESTACAO_OUVIDORIA.slug]).toEqual(linhaDeSubmissao('ouvidoria'))
     expect(dadosDoAviso(MANIFESTACAO_OUVIDORIA)).toBe('nome, CPF ou CNPJ, telefone, e-mail, endereço, a sua manifestação e os arquivos que você anexar')
+  })
+})
+
+describe('o Fale Conosco derivado da sua definição', () => {
+  it('guarda a mesma coleção de antes: campos, rótulos, linhas, colunas, busca e a linha da matriz', () => {
+    expect(MensagensContato).toMatchObject({ slug: 'mensagens-contato', labels: { singular: 'Mensagem do Fale Conosco', plural: 'Mensagens do Fale Conosco' } })
+    expect(MensagensContato.admin).toMatchObject({
+      group: 'Atendimento',
+      useAsTitle: 'nome',
+      defaultColumns: ['nome', 'email', 'municipio', 'uf', 'situacao', 'createdAt'],
+      listSearchableFields: ['nome', 'email'],
+    })
+    expect(resumo(MensagensContato.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      [
+        ['nome', 'text', 'Nome', true, true],
+        ['empresa', 'text', 'Empresa', false, true],
+      ],
+      [
+        ['email', 'email', 'E-mail', true, true],
+        ['telefone', 'text', 'Telefone', true, true],
+      ],
+      [
+        ['municipio', 'text', 'Município', true, true],
+        ['uf', 'text', 'UF', true, true],
+      ],
+      ['mensagem', 'textarea', 'Mensagem', true, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+    expect(MATRIZ_COLECOES[MENSAGEM_CONTATO.slug]).toEqual(linhaDeSubmissao('ouvidoria'))
+    expect(dadosDoAviso(MENSAGEM_CONTATO)).toBe('nome, e-mail, telefone, empresa, município e a sua mensagem')
   })
 })

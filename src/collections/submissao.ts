@@ -111,7 +111,7 @@ export interface ExtrasDaColecao {
   editaveis?: readonly string[]
   hooks?: CollectionConfig['hooks']
   defaultSort?: CollectionConfig['defaultSort']
-  /** The list's columns between the protocol number and the definition's own (a deadline, the status). */
+  /** The list's columns between the protocol number and the definition's own (a deadline, the status; else the status comes after). */
   colunas?: readonly string[]
   admin?: Omit<NonNullable<CollectionConfig['admin']>, 'defaultColumns' | 'listSearchableFields'>
 }
@@ -126,7 +126,9 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
   const guardados = camposGuardados(d)
   const campo = (nome: string) => campoDaEquipe(guardados.find((c) => c.nome === nome)!)
   const vista = d.vistaDaEquipe.map((item): Field => (typeof item === 'string' ? campo(item) : { type: 'row', fields: item.map(campo) }))
-  const colunas = d.vistaDaEquipe.flat().filter((n) => guardados.find((c) => c.nome === n)?.coluna)
+  const colunas = [...(extras.colunas ?? []), ...d.vistaDaEquipe.flat().filter((n) => guardados.find((c) => c.nome === n)?.coluna)]
+  // The status follows the kind's own columns unless the kind places it.
+  if (!colunas.includes('situacao')) colunas.push('situacao')
   const protocolo = d.protocolo ? ['protocolo'] : []
   return colecaoComAcesso(
     {
@@ -139,9 +141,10 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
       hooks: extras.hooks,
       defaultSort: extras.defaultSort,
       admin: {
-        ...(d.protocolo ? { useAsTitle: 'protocolo' } : {}),
+        // A record is named by its protocol number, else by its first column (the sender's name).
+        useAsTitle: d.protocolo ? 'protocolo' : colunas[0],
         ...extras.admin,
-        defaultColumns: [...protocolo, ...(extras.colunas ?? []), ...colunas, 'createdAt'],
+        defaultColumns: [...protocolo, ...colunas, 'createdAt'],
         listSearchableFields: [...protocolo, ...guardados.filter((c) => c.busca).map((c) => c.nome)],
       },
       fields: [...(extras.antes ?? []), ...vista, ...(extras.depois ?? [])],

@@ -14,7 +14,7 @@ import { catalogo, valorVazio, type Catalogo, type DefinicaoCampo } from '../for
 export const SUCESSO_DO_ENVIO = 'Formulário enviado com sucesso!'
 
 /** The rules a filled text may have besides its length and options (run by esquema.ts). */
-export type NomeRegra = 'cpfCnpj' | 'telefone' | 'email'
+export type NomeRegra = 'cpfCnpj' | 'telefone' | 'email' | 'uf'
 
 /** A field of a submission: the catalogue's entry plus its rule and its place in the staff view. */
 export interface CampoDeSubmissao extends DefinicaoCampo {
@@ -25,6 +25,12 @@ export interface CampoDeSubmissao extends DefinicaoCampo {
   regra?: NomeRegra
   /** The message of a filled value that breaks a rule; default `${rotulo} inválido`. */
   invalido?: string
+  /** The message of a required field left absent or blank; default `Campo ${rotulo} é obrigatório`. */
+  faltando?: string
+  /** An over-long value gets its own message, `${rotulo} não pode exceder ${maxLength} caracteres`. */
+  excede?: boolean
+  /** The value is kept in capitals ('rs' is RS). */
+  maiusculas?: boolean
   /** A column of the staff list (in the staff view's order). */
   coluna?: boolean
   /** Found by the staff list's search. */

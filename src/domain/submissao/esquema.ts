@@ -10,33 +10,37 @@ import { z } from 'zod'
 import { cpfOuCnpjValido, emailValido, telefoneValido } from '../validacao'
 import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao, type NomeRegra } from './definicao'
 
-const REGRAS: Record<NomeRegra, (v: string) => boolean> = { cpfCnpj: cpfOuCnpjValido, telefone: telefoneValido, email: emailValido }
+const REGRAS: Record<NomeRegra, (v: string) => boolean> = {
+  cpfCnpj: cpfOuCnpjValido,
+  telefone: telefoneValido,
+  email: emailValido,
+  // A state's two letters (the page's hint says so; the capitals come from `maiusculas`).
+  uf: (v) => /^[A-Z]{2}$/.test(v),
+}
 
-/** Whether a filled value keeps every rule of its field. */
+/** Whether a filled value keeps every rule of its field (its length too, unless an over-long one has its own message). */
 function valido(c: CampoDeSubmissao, v: string): boolean {
-  const maximo = c.maxLength ?? c.maximo
+  const maximo = c.excede ? undefined : (c.maxLength ?? c.maximo)
   if (maximo !== undefined && v.length > maximo) return false
   if (c.minLength !== undefined && v.length < c.minLength) return false
   if (c.opcoes && !c.opcoes.some((o) => o.valor === v)) return false
   return c.regra ? REGRAS[c.regra](v) : true
 }
 
+/** Trimmed text; an over-long value's own message when the field has one. */
+function texto(c: CampoDeSubmissao, erro?: string): z.ZodString {
+  const t = z.string(erro ? { error: erro } : undefined).trim()
+  const maximo = c.maxLength ?? c.maximo
+  return c.excede && maximo !== undefined ? t.max(maximo, `${c.rotulo} não pode exceder ${maximo} caracteres`) : t
+}
+
 function tipoDoCampo(c: CampoDeSubmissao): z.ZodType {
   const invalido = c.invalido ?? `${c.rotulo} inválido`
-  if (!c.obrigatorio) {
-    return z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v ?? '')
-      .refine((v) => !v || valido(c, v), invalido)
-  }
-  const faltando = `Campo ${c.rotulo} é obrigatório`
-  return z
-    .string({ error: faltando })
-    .trim()
-    .min(1, faltando)
-    .refine((v) => !v || valido(c, v), invalido)
+  const regras = (t: z.ZodType<string, string | undefined>) =>
+    (c.maiusculas ? t.transform((v) => v.toUpperCase()) : t).refine((v) => !v || valido(c, v), invalido)
+  if (!c.obrigatorio) return regras(texto(c).optional().transform((v) => v ?? ''))
+  const faltando = c.faltando ?? `Campo ${c.rotulo} é obrigatório`
+  return regras(texto(c, faltando).min(1, faltando))
 }
 
 type Campos<D> = D extends { campos: readonly (infer C)[] } ? C : never
