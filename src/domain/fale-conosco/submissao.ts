@@ -5,6 +5,7 @@
  * catalogue, the schema (features/fale-conosco/schema.ts), the collection
  * (collections/MensagensContato) and the access row derive from it.
  */
+import { CAPTCHA, EMAIL, TELEFONE } from '../submissao/campos-comuns'
 import { definirSubmissao } from '../submissao/definicao'
 
 /** Spec 3 §5: a message shorter or longer, or none at all, gets this one message. */
@@ -36,21 +37,8 @@ export const MENSAGEM_CONTATO = definirSubmissao({
       busca: true,
       dadoPessoal: 'nome',
     },
-    {
-      nome: 'email',
-      rotulo: 'E-mail',
-      widget: 'texto',
-      inputMode: 'email',
-      autoComplete: 'email',
-      maxLength: 100,
-      excede: true,
-      regra: 'email',
-      obrigatorio: true,
-      coluna: true,
-      busca: true,
-      dadoPessoal: 'e-mail',
-    },
-    { nome: 'telefone', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefone', autoComplete: 'tel-national', maximo: 14, regra: 'telefone', obrigatorio: true, dadoPessoal: 'telefone' },
+    { ...EMAIL, excede: true, coluna: true, busca: true },
+    TELEFONE,
     { nome: 'empresa', rotulo: 'Empresa', dica: 'Opcional.', widget: 'texto', autoComplete: 'organization', maxLength: 100, excede: true, dadoPessoal: 'empresa' },
     { nome: 'municipio', rotulo: 'Município', widget: 'texto', autoComplete: 'address-level2', maxLength: 100, excede: true, obrigatorio: true, coluna: true, dadoPessoal: 'município' },
     // Letters only, in capitals as kept: 'rs' is RS (spec 3 §5).
@@ -80,7 +68,7 @@ export const MENSAGEM_CONTATO = definirSubmissao({
       inteiro: true,
       dadoPessoal: 'a sua mensagem',
     },
-    { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha', inteiro: true },
+    CAPTCHA,
   ],
   vistaDaEquipe: [
     ['nome', 'empresa'],

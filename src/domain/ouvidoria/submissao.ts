@@ -6,6 +6,7 @@
  * (collections/ManifestacoesOuvidoria) and the access row derive from it.
  */
 import { REGRAS_OUVIDORIA } from '../formulario/arquivos'
+import { CAPTCHA, EMAIL, TELEFONE } from '../submissao/campos-comuns'
 import { definirSubmissao } from '../submissao/definicao'
 import { NATUREZAS_MANIFESTACAO, SITUACOES_OUVIDORIA } from './manifestacao'
 
@@ -31,20 +32,8 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
       obrigatorio: true,
       dadoPessoal: 'CPF ou CNPJ',
     },
-    // (##)####-#### or (##)#####-####: 13 or 14 characters as masked, a real area code.
-    { nome: 'telefone', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefone', autoComplete: 'tel-national', maximo: 14, regra: 'telefone', obrigatorio: true, dadoPessoal: 'telefone' },
-    {
-      nome: 'email',
-      rotulo: 'E-mail',
-      widget: 'texto',
-      inputMode: 'email',
-      autoComplete: 'email',
-      maxLength: 100,
-      regra: 'email',
-      obrigatorio: true,
-      busca: true,
-      dadoPessoal: 'e-mail',
-    },
+    TELEFONE,
+    { ...EMAIL, busca: true },
     { nome: 'endereco', rotulo: 'Endereço', widget: 'texto', autoComplete: 'street-address', maxLength: 100, obrigatorio: true, inteiro: true, dadoPessoal: 'endereço' },
     {
       nome: 'naturezaManifestacao',
@@ -76,7 +65,7 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
       inteiro: true,
       dadoPessoal: 'os arquivos que você anexar',
     },
-    { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha', inteiro: true },
+    CAPTCHA,
   ],
   vistaDaEquipe: [['naturezaManifestacao', 'assunto'], 'mensagem', ['nome', 'cpfCnpj'], ['email', 'telefone'], 'endereco'],
   lgpd: {
