@@ -2,6 +2,7 @@ import { APIError, type Access, type CollectionSlug, type GlobalSlug, type Paylo
 
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 import type { DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 import { STATUS_PUBLICADO } from '@/domain/transparencia'
 
@@ -113,7 +114,7 @@ export const MATRIZ_COLECOES = {
   ...linhaDaDefinicao(MANIFESTACAO_OUVIDORIA),
   // Digital protocols: the customer-service team reads them and their files (whatever area the
   // citizen chose: docs/decisions/0012), moves only their status; the public call creates them.
-  protocolos: linhaDeSubmissao('ouvidoria'),
+  ...linhaDaDefinicao(PROTOCOLO_DIGITAL),
   // Whistleblower reports: sealed for the integridade team (docs/security/whistleblower.md); only it reads
   // and moves them, the public call creates them. Nobody deletes through the API: an administrator, who
   // may not read them, could not tell one from another; retention is the server's purge.

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { linhaDeSubmissao, MATRIZ_COLECOES } from '@/access/matriz'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 import { catalogoDe, dadosDoAviso, definirSubmissao, valoresVazios } from '@/domain/submissao/definicao'
 import { esquemaDe } from '@/domain/submissao/esquema'
 
 import { ManifestacoesOuvidoria } from './ManifestacoesOuvidoria'
 import { MensagensContato } from './MensagensContato'
+import { Protocolos } from './Protocolos'
 import { colecaoDaDefinicao } from './submissao'
 
 // An eighth, throwaway kind of submission, declared by its definition alone: nothing
@@ -180,5 +182,49 @@ describe('o Fale Conosco derivado da sua definição', () => {
     ])
     expect(MATRIZ_COLECOES[MENSAGEM_CONTATO.slug]).toEqual(linhaDeSubmissao('ouvidoria'))
     expect(dadosDoAviso(MENSAGEM_CONTATO)).toBe('nome, e-mail, telefone, empresa, município e a sua mensagem')
+  })
+})
+
+describe('o Protocolo Digital derivado da sua definição', () => {
+  const remetente = [
+    [
+      ['nome', 'text', 'Nome', true, true],
+      ['cpfcnpj', 'text', 'CPF/CNPJ', true, true],
+    ],
+    [
+      ['email', 'email', 'E-mail', true, true],
+      ['telefone', 'text', 'Telefone', true, true],
+    ],
+    ['areaDestinataria', 'select', 'Área destinatária', false, true],
+    ['descricao', 'textarea', 'Descrição', true, true],
+  ]
+
+  it('guarda a mesma coleção de antes: o remetente no protocolo e em cada envio posterior, colunas, busca e a linha da matriz', () => {
+    expect(Protocolos).toMatchObject({ slug: 'protocolos', labels: { singular: 'Protocolo digital', plural: 'Protocolos digitais' }, defaultSort: ['prioridade', '-ultimoEnvio'] })
+    expect(Protocolos.admin).toMatchObject({
+      group: 'Atendimento',
+      useAsTitle: 'protocolo',
+      defaultColumns: ['protocolo', 'nome', 'areaDestinataria', 'situacao', 'ultimoEnvio'],
+      listSearchableFields: ['protocolo', 'nome', 'email'],
+    })
+    const complementos = Protocolos.fields.find((f) => 'name' in f && f.name === 'complementos')
+    expect(resumo(Protocolos.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      ['protocolo', 'text', 'Protocolo', false, true],
+      ['prioridade', 'number', undefined, false, false],
+      ['ultimoEnvio', 'date', 'Último envio', false, true],
+      ...remetente,
+      ['documentos', 'relationship', 'Documentos (todos os envios)', false, true],
+      ['complementos', 'array', 'Envios posteriores', false, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+    expect(complementos && 'fields' in complementos && resumo(complementos.fields)).toEqual([
+      ['recebidoEm', 'date', 'Recebido em', true, true],
+      ...remetente,
+      ['documentos', 'relationship', 'Documentos', false, true],
+      ['chave', 'text', undefined, false, false],
+    ])
+    expect(MATRIZ_COLECOES[PROTOCOLO_DIGITAL.slug]).toEqual(linhaDeSubmissao('ouvidoria'))
+    expect(dadosDoAviso(PROTOCOLO_DIGITAL)).toBe('nome, CPF ou CNPJ, telefone, e-mail, a descrição e os documentos que você enviar')
   })
 })

@@ -113,6 +113,8 @@ export interface ExtrasDaColecao {
   defaultSort?: CollectionConfig['defaultSort']
   /** The list's columns between the protocol number and the definition's own (a deadline, the status; else the status comes after). */
   colunas?: readonly string[]
+  /** The list's last column (default: when it arrived). */
+  ultimaColuna?: string
   admin?: Omit<NonNullable<CollectionConfig['admin']>, 'defaultColumns' | 'listSearchableFields'>
 }
 
@@ -122,10 +124,15 @@ export interface ExtrasDaColecao {
  * read-only in the staff view's rows, the list's columns and search. The kind adds
  * only its workflow (extras).
  */
-export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras: ExtrasDaColecao = {}): CollectionConfig {
+/** The visitor's fields as staff see them: read-only, in the staff view's rows (a kind may repeat them, for a later sending). */
+export function camposDaVista(d: Pick<DefinicaoDeSubmissao, 'campos' | 'vistaDaEquipe'>): Field[] {
   const guardados = camposGuardados(d)
   const campo = (nome: string) => campoDaEquipe(guardados.find((c) => c.nome === nome)!)
-  const vista = d.vistaDaEquipe.map((item): Field => (typeof item === 'string' ? campo(item) : { type: 'row', fields: item.map(campo) }))
+  return d.vistaDaEquipe.map((item): Field => (typeof item === 'string' ? campo(item) : { type: 'row', fields: item.map(campo) }))
+}
+
+export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras: ExtrasDaColecao = {}): CollectionConfig {
+  const guardados = camposGuardados(d)
   const colunas = [...(extras.colunas ?? []), ...d.vistaDaEquipe.flat().filter((n) => guardados.find((c) => c.nome === n)?.coluna)]
   // The status follows the kind's own columns unless the kind places it.
   if (!colunas.includes('situacao')) colunas.push('situacao')
@@ -144,10 +151,10 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
         // A record is named by its protocol number, else by its first column (the sender's name).
         useAsTitle: d.protocolo ? 'protocolo' : colunas[0],
         ...extras.admin,
-        defaultColumns: [...protocolo, ...colunas, 'createdAt'],
+        defaultColumns: [...protocolo, ...colunas, extras.ultimaColuna ?? 'createdAt'],
         listSearchableFields: [...protocolo, ...guardados.filter((c) => c.busca).map((c) => c.nome)],
       },
-      fields: [...(extras.antes ?? []), ...vista, ...(extras.depois ?? [])],
+      fields: [...(extras.antes ?? []), ...camposDaVista(d), ...(extras.depois ?? [])],
     },
     acessoDasLinhas(linhaDeSubmissao(d.equipe)),
   )

@@ -31,6 +31,8 @@ export interface CampoDeSubmissao extends DefinicaoCampo {
   excede?: boolean
   /** The value is kept in capitals ('rs' is RS). */
   maiusculas?: boolean
+  /** A field of the page only (a choice that reveals another, a number that finds a record): not stored, no derived rule. */
+  soNaPagina?: boolean
   /** A column of the staff list (in the staff view's order). */
   coluna?: boolean
   /** Found by the staff list's search. */
@@ -68,9 +70,9 @@ export function definirSubmissao<const D extends DefinicaoDeSubmissao>(d: D): D 
   return d
 }
 
-/** Fields kept as the visitor sent them: all but the captcha and the attachments (kept apart, counted). */
+/** Fields kept as the visitor sent them: all but the captcha, the attachments (kept apart) and the page's own. */
 export function camposGuardados(d: Pick<DefinicaoDeSubmissao, 'campos'>): CampoDeSubmissao[] {
-  return d.campos.filter((c) => c.widget !== 'captcha' && c.widget !== 'anexos')
+  return d.campos.filter((c) => c.widget !== 'captcha' && c.widget !== 'anexos' && !c.soNaPagina)
 }
 
 /** The page's field catalogue. */

@@ -45,8 +45,9 @@ function tipoDoCampo(c: CampoDeSubmissao): z.ZodType {
 
 type Campos<D> = D extends { campos: readonly (infer C)[] } ? C : never
 /** The stored fields' names, split by whether they are required. */
-type Obrigatorios<D> = Campos<D> extends infer C ? (C extends { nome: infer N extends string; widget: infer W; obrigatorio: true } ? (W extends 'captcha' | 'anexos' ? never : N) : never) : never
-type Opcionais<D> = Campos<D> extends infer C ? (C extends { nome: infer N extends string; widget: infer W } ? (W extends 'captcha' | 'anexos' ? never : N) : never) : never
+type Guardado<C> = C extends { widget: 'captcha' | 'anexos' } | { soNaPagina: true } ? false : true
+type Obrigatorios<D> = Campos<D> extends infer C ? (C extends { nome: infer N extends string; obrigatorio: true } ? (Guardado<C> extends true ? N : never) : never) : never
+type Opcionais<D> = Campos<D> extends infer C ? (C extends { nome: infer N extends string } ? (Guardado<C> extends true ? N : never) : never) : never
 
 export type FormaDe<D> = { [K in Obrigatorios<D>]: z.ZodType<string, string> } & { [K in Exclude<Opcionais<D>, Obrigatorios<D>>]: z.ZodType<string, string | undefined> }
 
