@@ -1,10 +1,13 @@
 import { APIError, type Access, type CollectionSlug, type GlobalSlug, type PayloadRequest, type Where } from 'payload'
 
+import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
+import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import type { DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 import { STATUS_PUBLICADO } from '@/domain/transparencia'
 
 import { hasRole, ROLES, type Role } from './roles'
 import { aguardaSegundoFator, MENSAGEM_SEGUNDO_FATOR } from './segundo-fator'
-import { PAPEIS_DAS_SUBMISSOES } from './submissoes'
 
 /**
  * The access matrix: who may do what to every collection and global, the one
@@ -47,6 +50,16 @@ const ADMIN = papeis('admin')
 const CADASTRO = papeis('admin', 'cadastro')
 const OUVIDORIA = papeis('admin', 'ouvidoria')
 const INTEGRIDADE = papeis('integridade')
+
+/**
+ * A submission's row: created by its public call; its team (and administrators) read it and
+ * change only its workflow fields (field access in the collection); administrators delete
+ * on an erasure request. `equipe` is the team itself, which the attachments' filter reads.
+ */
+export const linhaDeSubmissao = (equipe: Role) =>
+  ({ read: papeis('admin', equipe), create: NINGUEM, update: papeis('admin', equipe), delete: ADMIN, equipe }) as const
+/** The row of a kind declared by its definition (domain/submissao): its team is a staff role. */
+const linhaDaDefinicao = <S extends string>(d: DefinicaoDeSubmissao<S, Role>) => ({ [d.slug]: linhaDeSubmissao(d.equipe) }) as Record<S, ReturnType<typeof linhaDeSubmissao>>
 
 /** Public content the content team keeps. */
 const conteudo = { read: TODOS, create: EDITORES, update: EDITORES, delete: EDITORES } as const
@@ -92,17 +105,16 @@ export const MATRIZ_COLECOES = {
   'prefixos-endereco': { read: TODOS, create: CADASTRO, update: CADASTRO, delete: CADASTRO },
   // Visitors' attachments: read by the team of the submission that claimed them; written by the forms' routes.
   anexos: { read: { quem: ['admin'], demais: 'da-submissao' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
-  // Submissions: created by their public call; staff change only their workflow fields
-  // (field access in the collection); administrators delete on an erasure request.
-  simulacoes: { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
-  'solicitacoes-financiamento': { read: COMERCIAL, create: NINGUEM, update: COMERCIAL, delete: ADMIN },
-  'cadastros-fundos': { read: CADASTRO, create: NINGUEM, update: CADASTRO, delete: ADMIN },
-  'mensagens-contato': { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
+  // Submissions (linhaDeSubmissao): the team of each kind; the defined kinds bring their own row.
+  simulacoes: linhaDeSubmissao('comercial'),
+  'solicitacoes-financiamento': linhaDeSubmissao('comercial'),
+  'cadastros-fundos': linhaDeSubmissao('cadastro'),
+  ...linhaDaDefinicao(MENSAGEM_CONTATO),
   // Ombudsman messages: the ombudsman team moves them and writes the answer (field access keeps what the citizen sent).
-  'manifestacoes-ouvidoria': { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
+  ...linhaDaDefinicao(MANIFESTACAO_OUVIDORIA),
   // Digital protocols: the customer-service team reads them and their files (whatever area the
   // citizen chose: docs/decisions/0012), moves only their status; the public call creates them.
-  protocolos: { read: OUVIDORIA, create: NINGUEM, update: OUVIDORIA, delete: ADMIN },
+  ...linhaDaDefinicao(PROTOCOLO_DIGITAL),
   // Whistleblower reports: sealed for the integridade team (docs/security/whistleblower.md); only it reads
   // and moves them, the public call creates them. Nobody deletes through the API: an administrator, who
   // may not read them, could not tell one from another; retention is the server's purge.
@@ -129,6 +141,15 @@ export const MATRIZ_COLECOES = {
   },
   'payload-migrations': 'sem-api',
 } as const satisfies Record<CollectionSlug, Record<OperacaoColecao, Regra> | 'sem-api'>
+
+type Matriz = typeof MATRIZ_COLECOES
+/** The submission collections: those whose row is a submission's (declared once, by the row). */
+export type ColecaoDeSubmissao = { [S in keyof Matriz]: Matriz[S] extends { equipe: Role } ? S : never }[keyof Matriz]
+
+/** The team of each submission collection, read from its row (an attachment is read by the team of the submission that claimed it). */
+export const EQUIPES_DAS_SUBMISSOES = Object.fromEntries(
+  Object.entries(MATRIZ_COLECOES).flatMap(([slug, l]) => (l !== 'sem-api' && 'equipe' in l ? [[slug, l.equipe]] : [])),
+) as Record<ColecaoDeSubmissao, Role>
 
 export const MATRIZ_GLOBAIS = {
   'configuracoes-site': { read: TODOS, update: EDITORES },
@@ -158,8 +179,8 @@ export function permissao(regra: Regra, ator: Ator): Permissao {
   if (quem === 'todos') return 'sim'
   if (quem === 'equipe') return ator === 'anonimo' ? 'nao' : 'sim'
   if (ator !== 'anonimo' && quem.includes(ator)) return 'sim'
-  // Only staff on the team of some submission collection see any attachment (the teams are known once the configuration loaded).
-  if (demais === 'da-submissao') return ator !== 'anonimo' && [...PAPEIS_DAS_SUBMISSOES.values()].some((p) => p.includes(ator)) ? 'filtrado' : 'nao'
+  // Only staff on the team of some submission collection see any attachment.
+  if (demais === 'da-submissao') return ator !== 'anonimo' && Object.values(EQUIPES_DAS_SUBMISSOES).includes(ator) ? 'filtrado' : 'nao'
   if (demais === 'aberturas-de-denuncias') return ator === 'integridade' ? 'filtrado' : 'nao'
   if (demais && (ator !== 'anonimo' || FILTRO_ALCANCA_ANONIMO[demais])) return 'filtrado'
   return 'nao'
@@ -179,8 +200,8 @@ function ondeDoFiltro(filtro: Filtro, req: PayloadRequest): Where | false {
       return seus.length ? { papel: { in: seus } } : false
     }
     case 'da-submissao': {
-      // The collections whose team this account is on (registered by the submission factory).
-      const colecoes = [...PAPEIS_DAS_SUBMISSOES].filter(([, p]) => hasRole(user, ...p)).map(([c]) => c)
+      // The collections whose team this account is on.
+      const colecoes = Object.entries(EQUIPES_DAS_SUBMISSOES).flatMap(([c, equipe]) => (hasRole(user, equipe) ? [c] : []))
       return colecoes.length ? { 'submissao.colecao': { in: colecoes } } : false
     }
     case 'aberturas-de-denuncias':
@@ -228,7 +249,11 @@ type ColecaoComApi = { [S in keyof typeof MATRIZ_COLECOES]: (typeof MATRIZ_COLEC
  * `update`: a draft's history is for those who write it.
  */
 export function acessoDaColecao(slug: ColecaoComApi) {
-  const linhas: Record<OperacaoColecao, Regra> = MATRIZ_COLECOES[slug]
+  return acessoDasLinhas(MATRIZ_COLECOES[slug])
+}
+
+/** The access functions of one row (a defined submission's comes from linhaDeSubmissao). */
+export function acessoDasLinhas(linhas: Record<OperacaoColecao, Regra>) {
   return {
     read: acessoDaRegra(linhas.read, true),
     create: acessoDaRegra(linhas.create),
@@ -244,5 +269,3 @@ export function acessoDoGlobal(slug: keyof typeof MATRIZ_GLOBAIS) {
   return { read: acessoDaRegra(linhas.read, true), update: acessoDaRegra(linhas.update), readVersions: acessoDaRegra(linhas.update) }
 }
 
-/** Collections made by the submission factory (collections/submissao.ts). */
-export type ColecaoDeSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria' | 'protocolos'

@@ -1,14 +1,8 @@
-import { hasRole, type Role } from './roles'
+import { EQUIPES_DAS_SUBMISSOES, type ColecaoDeSubmissao } from './matriz'
+import { hasRole } from './roles'
 
-/**
- * The team of each submission collection, by slug, filled by colecaoDeSubmissao
- * (collections/submissao.ts) as the configuration loads: an attachment is read by
- * the team of the submission that claimed it.
- */
-export const PAPEIS_DAS_SUBMISSOES = new Map<string, readonly Role[]>()
-
-/** True when the user may read the submissions of this collection (administrators read all). */
+/** True when the user may read the submissions of this collection: its team (the matrix's row) or an administrator. */
 export function podeLerSubmissao(user: { roles?: unknown } | null | undefined, colecao: string): boolean {
-  const papeis = PAPEIS_DAS_SUBMISSOES.get(colecao)
-  return Boolean(papeis && hasRole(user, 'admin', ...papeis))
+  const equipe = Object.hasOwn(EQUIPES_DAS_SUBMISSOES, colecao) ? EQUIPES_DAS_SUBMISSOES[colecao as ColecaoDeSubmissao] : undefined
+  return Boolean(equipe && hasRole(user, 'admin', equipe))
 }

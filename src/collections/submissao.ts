@@ -1,9 +1,9 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
-import { acessoDaColecao, type ColecaoDeSubmissao } from '@/access/matriz'
+import { acessoDaColecao, acessoDasLinhas, linhaDeSubmissao, type ColecaoDeSubmissao } from '@/access/matriz'
 import type { Role } from '@/access/roles'
-import { PAPEIS_DAS_SUBMISSOES } from '@/access/submissoes'
+import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 
 import { hooksDeAuditoria } from './Auditoria/registrar'
 
@@ -17,13 +17,11 @@ import { hooksDeAuditoria } from './Auditoria/registrar'
  * does, on the visitor's behalf), staff change only the follow-up status (what
  * the citizen sent stays as sent), and every consultation or change is audited.
  */
-export interface DefinicaoDeSubmissao {
+export interface ConfigDeSubmissao {
   slug: ColecaoDeSubmissao
   /** The generated type's name (Payload would singularise the slug: 'Simulacoe'). */
   interfaceName: string
   labels: { singular: string; plural: string }
-  /** The team that reads and follows these submissions up (administrators always do). */
-  papeis: readonly Role[]
   /** Follow-up statuses; the first is a new submission's. */
   situacoes: readonly { value: string; label: string }[]
   /** Adds a unique, read-only protocol number (the form answers it to the visitor). */
@@ -59,14 +57,18 @@ const apagarAnexos: CollectionAfterDeleteHook = async ({ collection, id, req }) 
   })
 }
 
-export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
-  PAPEIS_DAS_SUBMISSOES.set(d.slug, d.papeis)
+/** A submission collection whose team is its access-matrix row's (the kinds not yet defined in domain/). */
+export function colecaoDeSubmissao(d: ConfigDeSubmissao): CollectionConfig {
+  return colecaoComAcesso(d, acessoDaColecao(d.slug))
+}
+
+function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string }, access: CollectionConfig['access']): CollectionConfig {
   return {
     slug: d.slug,
     labels: d.labels,
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin },
-    access: acessoDaColecao(d.slug),
+    access,
     hooks: juntarHooks({ ...d.hooks, afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos] }),
     defaultSort: d.defaultSort ?? '-createdAt',
     timestamps: true,
@@ -88,4 +90,72 @@ export function colecaoDeSubmissao(d: DefinicaoDeSubmissao): CollectionConfig {
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
     ]),
   }
+}
+
+const LEITURA = { readOnly: true } as const
+
+/** A stored field as staff see it: the visitor's value, read-only, under the form's own label. */
+function campoDaEquipe(c: CampoDeSubmissao): Field {
+  const base = { name: c.nome, label: c.rotulo, required: Boolean(c.obrigatorio), admin: LEITURA }
+  if (c.widget === 'selecao' || c.widget === 'radio') return { ...base, type: 'select', options: (c.opcoes ?? []).map((o) => ({ label: o.rotulo, value: o.valor })) }
+  if (c.widget === 'area') return { ...base, type: 'textarea' }
+  return c.inputMode === 'email' ? { ...base, type: 'email' } : { ...base, type: 'text' }
+}
+
+/** What a kind's collection adds to its definition: its workflow fields, hooks and list settings. */
+export interface ExtrasDaColecao {
+  /** Workflow fields before the visitor's (the sidebar's) and after them (the answer). */
+  antes?: Field[]
+  depois?: Field[]
+  /** Workflow fields staff may change besides `situacao`. */
+  editaveis?: readonly string[]
+  hooks?: CollectionConfig['hooks']
+  defaultSort?: CollectionConfig['defaultSort']
+  /** The list's columns between the protocol number and the definition's own (a deadline, the status; else the status comes after). */
+  colunas?: readonly string[]
+  /** The list's last column (default: when it arrived). */
+  ultimaColuna?: string
+  admin?: Omit<NonNullable<CollectionConfig['admin']>, 'defaultColumns' | 'listSearchableFields'>
+}
+
+/**
+ * A kind's collection, derived from its definition (domain/submissao/definicao.ts):
+ * labels, team and access row, statuses, protocol number, the visitor's fields
+ * read-only in the staff view's rows, the list's columns and search. The kind adds
+ * only its workflow (extras).
+ */
+/** The visitor's fields as staff see them: read-only, in the staff view's rows (a kind may repeat them, for a later sending). */
+export function camposDaVista(d: Pick<DefinicaoDeSubmissao, 'campos' | 'vistaDaEquipe'>): Field[] {
+  const guardados = camposGuardados(d)
+  const campo = (nome: string) => campoDaEquipe(guardados.find((c) => c.nome === nome)!)
+  return d.vistaDaEquipe.map((item): Field => (typeof item === 'string' ? campo(item) : { type: 'row', fields: item.map(campo) }))
+}
+
+export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras: ExtrasDaColecao = {}): CollectionConfig {
+  const guardados = camposGuardados(d)
+  const colunas = [...(extras.colunas ?? []), ...d.vistaDaEquipe.flat().filter((n) => guardados.find((c) => c.nome === n)?.coluna)]
+  // The status follows the kind's own columns unless the kind places it.
+  if (!colunas.includes('situacao')) colunas.push('situacao')
+  const protocolo = d.protocolo ? ['protocolo'] : []
+  return colecaoComAcesso(
+    {
+      slug: d.slug,
+      interfaceName: d.interfaceName,
+      labels: d.rotulos,
+      situacoes: d.situacoes,
+      protocolo: d.protocolo,
+      editaveis: extras.editaveis,
+      hooks: extras.hooks,
+      defaultSort: extras.defaultSort,
+      admin: {
+        // A record is named by its protocol number, else by its first column (the sender's name).
+        useAsTitle: d.protocolo ? 'protocolo' : colunas[0],
+        ...extras.admin,
+        defaultColumns: [...protocolo, ...colunas, extras.ultimaColuna ?? 'createdAt'],
+        listSearchableFields: [...protocolo, ...guardados.filter((c) => c.busca).map((c) => c.nome)],
+      },
+      fields: [...(extras.antes ?? []), ...camposDaVista(d), ...(extras.depois ?? [])],
+    },
+    acessoDasLinhas(linhaDeSubmissao(d.equipe)),
+  )
 }

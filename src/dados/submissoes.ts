@@ -3,12 +3,13 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+import type { ColecaoDeSubmissao } from '@/access/matriz'
 import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '@/server/email/caixa-de-saida'
 import { logger } from '@/server/log'
 import { payloadClient } from './payload'
 
-/** Collections of public submissions: each has a unique `chaveIdempotencia`. */
-export type ColecaoSubmissao = 'simulacoes' | 'solicitacoes-financiamento' | 'cadastros-fundos' | 'mensagens-contato' | 'manifestacoes-ouvidoria' | 'protocolos'
+/** Collections of public submissions (the access matrix's submission rows): each has a unique `chaveIdempotencia`. */
+export type ColecaoSubmissao = ColecaoDeSubmissao
 
 /** Identical submissions less than this apart are one submission (a double click, a retry after a timeout). */
 const JANELA_MS = 10 * 60_000

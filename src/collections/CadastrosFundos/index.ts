@@ -15,7 +15,6 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
   interfaceName: 'CadastroFundos',
   labels: { singular: 'Cadastro de fundos estaduais', plural: 'Cadastros de fundos estaduais' },
   // Personal data (CPF, income, PEP): the registration team reads and follows them up.
-  papeis: ['cadastro'],
   admin: {
     group: 'Cadastros',
     useAsTitle: 'nome',

@@ -2,11 +2,12 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import { emAberto, NATUREZAS_MANIFESTACAO, type NaturezaManifestacao } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia, prazoPelaRegra } from '@/domain/ouvidoria/prazo'
+import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
 import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
 import type { ManifestacaoOuvidoria } from '@/payload-types'
 
-const COLECAO = 'manifestacoes-ouvidoria'
+const COLECAO = MANIFESTACAO_OUVIDORIA.slug
 
 type Dados = Partial<ManifestacaoOuvidoria>
 

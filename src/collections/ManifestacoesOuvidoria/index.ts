@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { NATUREZAS_MANIFESTACAO, SITUACOES_OUVIDORIA } from '@/domain/ouvidoria/manifestacao'
+import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 
-import { colecaoDeSubmissao } from '../submissao'
+import { colecaoDaDefinicao } from '../submissao'
 import { enviarResposta, prepararManifestacao } from './fluxo'
 
 const leitura = { readOnly: true }
@@ -13,25 +13,19 @@ const leitura = { readOnly: true }
  * its reason, and writes the answer, which the server e-mails to the citizen
  * once (fluxo.ts). The list opens on what needs attention first: open messages
  * by deadline (the overdue ones first, in red), answered and closed ones after.
+ * What the citizen sent, its labels, columns and the team come from the
+ * definition (domain/ouvidoria/submissao.ts); here only the workflow.
  */
-export const ManifestacoesOuvidoria: CollectionConfig = colecaoDeSubmissao({
-  slug: 'manifestacoes-ouvidoria',
-  interfaceName: 'ManifestacaoOuvidoria',
-  labels: { singular: 'Manifestação da Ouvidoria', plural: 'Manifestações da Ouvidoria' },
-  papeis: ['ouvidoria'],
-  protocolo: true,
-  situacoes: SITUACOES_OUVIDORIA,
+export const ManifestacoesOuvidoria: CollectionConfig = colecaoDaDefinicao(MANIFESTACAO_OUVIDORIA, {
   editaveis: ['resposta', 'prorrogada', 'justificativaProrrogacao'],
   defaultSort: ['prioridade', 'prazoResposta', 'createdAt'],
+  colunas: ['prazoResposta', 'situacao'],
   admin: {
     group: 'Atendimento',
-    useAsTitle: 'protocolo',
-    defaultColumns: ['protocolo', 'prazoResposta', 'situacao', 'naturezaManifestacao', 'assunto', 'nome', 'createdAt'],
-    listSearchableFields: ['protocolo', 'nome', 'email', 'assunto'],
     description: 'Em aberto primeiro, pelo prazo legal (as atrasadas em vermelho); respondidas e encerradas depois.',
   },
   hooks: { beforeChange: [prepararManifestacao], afterChange: [enviarResposta] },
-  fields: [
+  antes: [
     {
       name: 'prazoResposta',
       label: 'Prazo de resposta',
@@ -61,29 +55,8 @@ export const ManifestacoesOuvidoria: CollectionConfig = colecaoDeSubmissao({
     },
     // 0 while the team owes an answer, 1 after: the list's first sort key.
     { name: 'prioridade', type: 'number', defaultValue: 0, index: true, admin: { hidden: true } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'naturezaManifestacao', label: 'Natureza da manifestação', type: 'select', required: true, options: NATUREZAS_MANIFESTACAO.map((n) => ({ label: n, value: n })), admin: leitura },
-        { name: 'assunto', label: 'Assunto', type: 'text', required: true, admin: leitura },
-      ],
-    },
-    { name: 'mensagem', label: 'Mensagem', type: 'textarea', required: true, admin: leitura },
-    {
-      type: 'row',
-      fields: [
-        { name: 'nome', label: 'Nome', type: 'text', required: true, admin: leitura },
-        { name: 'cpfCnpj', label: 'CPF/CNPJ', type: 'text', required: true, admin: leitura },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', label: 'E-mail', type: 'email', required: true, admin: leitura },
-        { name: 'telefone', label: 'Telefone', type: 'text', required: true, admin: leitura },
-      ],
-    },
-    { name: 'endereco', label: 'Endereço', type: 'text', required: true, admin: leitura },
+  ],
+  depois: [
     {
       name: 'quantidadeAnexos',
       label: 'Arquivos anexados',

@@ -16,7 +16,6 @@ export const Simulacoes: CollectionConfig = colecaoDeSubmissao({
   interfaceName: 'Simulacao',
   labels: { singular: 'Simulação', plural: 'Simulações (leads)' },
   // Leads with the applicant's data: the commercial team follows them up.
-  papeis: ['comercial'],
   admin: {
     useAsTitle: 'razaoSocial',
     defaultColumns: ['razaoSocial', 'valorFinanciamento', 'segmentacao', 'resultado', 'situacao', 'createdAt'],

@@ -10,7 +10,6 @@ export const SolicitacoesFinanciamento: CollectionConfig = colecaoDeSubmissao({
   interfaceName: 'SolicitacaoFinanciamento',
   labels: { singular: 'Solicitação de financiamento', plural: 'Solicitações de financiamento' },
   // Personal data: the commercial team reads and follows them up.
-  papeis: ['comercial'],
   admin: {
     useAsTitle: 'nome',
     defaultColumns: ['nome', 'produto', 'produtoTitulo', 'valor', 'municipio', 'situacao', 'createdAt'],

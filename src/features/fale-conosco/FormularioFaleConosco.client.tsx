@@ -8,14 +8,16 @@ import { Formulario } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
-import { CAMPOS_FALE_CONOSCO } from './campos'
+import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
+import { catalogoDe, SUCESSO_DO_ENVIO, valoresVazios } from '@/domain/submissao/definicao'
+
 import type { FormularioFaleConosco as Valores } from './schema'
 
 // The same schema the server parses with, loaded after hydration (decision 0016).
 const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioFaleConosco)
 
-const VAZIO: Valores = { nome: '', email: '', telefone: '', empresa: '', municipio: '', uf: '', mensagem: '', captcha: null }
-export const SUCESSO = 'Formulário enviado com sucesso!'
+const CATALOGO = catalogoDe(MENSAGEM_CONTATO)
+const VAZIO = valoresVazios(MENSAGEM_CONTATO) as Valores
 const FALHA = 'Erro ao enviar formulário. Por favor, tente novamente.'
 
 /**
@@ -33,7 +35,7 @@ export default function FormularioFaleConosco() {
       <Formulario<Valores>
         key={envio}
         id="fale-conosco"
-        catalogo={CAMPOS_FALE_CONOSCO}
+        catalogo={CATALOGO}
         widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={VAZIO}
@@ -45,7 +47,7 @@ export default function FormularioFaleConosco() {
         enviar={async (valores, chave) => {
           const r = await enviarJson('/fas/formularioFaleConoscoCadastro/json', valores, chave)
           if (!r.ok) return r
-          avisar('success', SUCESSO)
+          avisar('success', SUCESSO_DO_ENVIO)
           setEnvio((n) => n + 1)
           return { ok: true }
         }}

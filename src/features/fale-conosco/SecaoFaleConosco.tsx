@@ -1,6 +1,9 @@
 import dynamic from 'next/dynamic'
 
 import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
+import { dadosDoAviso } from '@/domain/submissao/definicao'
+
 import { SemScripts } from '../atendimento/lgpd/SemScripts'
 
 // Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
@@ -16,11 +19,7 @@ export function SecaoFaleConosco() {
       <p className="mt-1 text-tinta-suave">Campos marcados com * são obrigatórios.</p>
       <SemScripts formulario="formulário de contato" />
       <FormularioFaleConosco />
-      <AvisoLgpd
-        dados="nome, e-mail, telefone, empresa, município e a sua mensagem"
-        finalidade="para responder ao seu contato (LGPD, art. 7º, V e IX)."
-        prazo="por até 5 anos após a resposta, como registro do atendimento,"
-      />
+      <AvisoLgpd dados={dadosDoAviso(MENSAGEM_CONTATO)} {...MENSAGEM_CONTATO.lgpd} />
     </section>
   )
 }

@@ -1,23 +1,25 @@
 import 'server-only'
 
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
+import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
+import { catalogoDe, SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import type { FormaDeResposta } from '@/server/formularios/resposta'
 
-import { CAMPOS_FALE_CONOSCO } from './campos'
 import { esquemaPedidoFaleConosco, type PedidoFaleConosco } from './schema'
 
-export const SUCESSO = 'Formulário enviado com sucesso!'
+const COLECAO = MENSAGEM_CONTATO.slug
+const CATALOGO = catalogoDe(MENSAGEM_CONTATO)
 
 /** The team's e-mail: every field under the form's own labels (the catalogue), then where to find it. */
 function texto(p: PedidoFaleConosco, id: number | string): string {
   return [
     'Nova mensagem pelo Fale Conosco do site.',
     '',
-    ...linhasParaEmail(CAMPOS_FALE_CONOSCO, p),
+    ...linhasParaEmail(CATALOGO, p),
     '',
     `Mensagem nº ${id} no back-office (Atendimento › Mensagens do Fale Conosco).`,
   ].join('\n')
@@ -32,14 +34,14 @@ function texto(p: PedidoFaleConosco, id: number | string): string {
  */
 async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave: string }) {
   const emailContato = (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
-  const { registro } = await registrarSubmissao('mensagens-contato', chave, { ...p }, (r) => [
+  const { registro } = await registrarSubmissao(COLECAO, chave, { ...p }, (r) => [
     {
       para: emailContato,
       responderPara: p.email,
       assunto: `Fale Conosco: ${p.nome}`,
       texto: texto(p, r.id),
       papel: 'ouvidoria',
-      origem: `mensagens-contato:${r.id}`,
+      origem: `${COLECAO}:${r.id}`,
     },
   ])
   return registro
@@ -53,13 +55,13 @@ async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave:
  * sent twice, by either, is stored once.
  */
 function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoFaleConosco> {
-  const sucesso = (r: Registro) => (resposta === 'json' ? { id: r.id, message: SUCESSO } : SUCESSO)
+  const sucesso = (r: Registro) => (resposta === 'json' ? { id: r.id, message: SUCESSO_DO_ENVIO } : SUCESSO_DO_ENVIO)
   return {
     nome: 'formularioFaleConoscoCadastro',
     esquema: esquemaPedidoFaleConosco,
     captcha: true,
     resposta,
-    idempotencia: { colecao: 'mensagens-contato', repetida: sucesso },
+    idempotencia: { colecao: COLECAO, repetida: sucesso },
     registrar: async (entrada) => sucesso(await registrar(entrada)),
   }
 }

@@ -8,14 +8,16 @@ import { Formulario } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
-import { CAMPOS_OUVIDORIA } from './campos'
+import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { catalogoDe, SUCESSO_DO_ENVIO, valoresVazios } from '@/domain/submissao/definicao'
+
 import type { FormularioOuvidoria as Valores } from './schema'
 
 // The same schema the server parses with, loaded after hydration (decision 0016).
 const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioOuvidoria)
 
-const VAZIO: Valores = { nome: '', cpfCnpj: '', telefone: '', email: '', endereco: '', naturezaManifestacao: '', assunto: '', mensagem: '', arquivos: [], captcha: null }
-const SUCESSO = 'Formulário enviado com sucesso!'
+const CATALOGO = catalogoDe(MANIFESTACAO_OUVIDORIA)
+const VAZIO = valoresVazios(MANIFESTACAO_OUVIDORIA) as Valores
 /** Spec 3 §8: a non-OK answer without a message of its own. */
 const FALHA = 'Erro ao enviar formulário. Por favor, tente novamente.'
 
@@ -52,7 +54,7 @@ export default function FormularioOuvidoria() {
       <Formulario<Valores>
         key={envio}
         id="ouvidoria"
-        catalogo={CAMPOS_OUVIDORIA}
+        catalogo={CATALOGO}
         widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={VAZIO}
@@ -63,7 +65,7 @@ export default function FormularioOuvidoria() {
         enviar={async (valores, chave) => {
           const r = await enviarJson<{ protocolo: string }>('/fas/formularioOuvidoria/json', { ...valores, arquivos: valores.arquivos.map((a) => a.id) }, chave)
           if (!r.ok) return r
-          avisar('success', SUCESSO)
+          avisar('success', SUCESSO_DO_ENVIO)
           setProtocolo(r.corpo.protocolo)
           setEnvio((n) => n + 1)
           return { ok: true }

@@ -1,6 +1,9 @@
 import dynamic from 'next/dynamic'
 
 import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { dadosDoAviso } from '@/domain/submissao/definicao'
+
 import { SemScripts } from '../atendimento/lgpd/SemScripts'
 
 // Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
@@ -19,11 +22,7 @@ export function SecaoOuvidoria() {
       </p>
       <SemScripts formulario="formulário da Ouvidoria" />
       <FormularioOuvidoria />
-      <AvisoLgpd
-        dados="nome, CPF ou CNPJ, telefone, e-mail, endereço, a sua manifestação e os arquivos que você anexar"
-        finalidade="para registrar, apurar e responder a sua manifestação (Lei 13.460/2017; LGPD, art. 7º, II e III)."
-        prazo="por até 5 anos após a última movimentação da manifestação, como registro do atendimento,"
-      />
+      <AvisoLgpd dados={dadosDoAviso(MANIFESTACAO_OUVIDORIA)} {...MANIFESTACAO_OUVIDORIA.lgpd} />
     </section>
   )
 }

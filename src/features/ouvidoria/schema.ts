@@ -8,35 +8,17 @@
 import { z } from 'zod'
 
 import { recusaDoArquivo, REGRAS_OUVIDORIA, type ArquivoCandidato } from '@/domain/formulario/arquivos'
-import { NATUREZAS_MANIFESTACAO } from '@/domain/ouvidoria/manifestacao'
-import { cpfOuCnpjValido, digitos, emailValido, telefoneValido } from '@/domain/validacao'
-
-import { LIMITES } from './limites'
+import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { esquemaDe } from '@/domain/submissao/esquema'
+import { digitos } from '@/domain/validacao'
 
 /** Spec 3 §8, forms other than the whistleblower's. */
 export const MENSAGEM_CAPTCHA = 'Por favor, confirme que você não é um robô'
 /** A hiddenDocumentos that is not the list it should be (spec 3 §5's read failure). */
 export const MENSAGEM_DOCUMENTOS = 'Erro ao processar arquivo. Por favor, tente novamente.'
 
-/** Absent (a legacy client) or empty → 'Campo X é obrigatório' and only that; the field's own rule checks a filled value. */
-const obrigatorio = (rotulo: string, regra: (v: string) => boolean, invalido: string) =>
-  z
-    .string({ error: `Campo ${rotulo} é obrigatório` })
-    .trim()
-    .min(1, `Campo ${rotulo} é obrigatório`)
-    .refine((v) => !v || regra(v), invalido)
-
-export const esquemaOuvidoria = z.object({
-  nome: obrigatorio('Nome', (v) => v.length >= 3 && v.length <= LIMITES.nome, 'Nome inválido'),
-  cpfCnpj: obrigatorio('CPF/CNPJ', (v) => v.length <= LIMITES.cpfCnpj && cpfOuCnpjValido(v), 'CPF/CNPJ inválido'),
-  // (##)####-#### or (##)#####-####: 13 or 14 characters as masked, a real area code.
-  telefone: obrigatorio('Telefone', (v) => v.length <= LIMITES.telefone && telefoneValido(v), 'Telefone inválido'),
-  email: obrigatorio('E-mail', (v) => v.length <= LIMITES.email && emailValido(v), 'E-mail inválido'),
-  endereco: obrigatorio('Endereço', (v) => v.length <= LIMITES.endereco, 'Endereço inválido'),
-  naturezaManifestacao: obrigatorio('Natureza da manifestação', (v) => (NATUREZAS_MANIFESTACAO as readonly string[]).includes(v), 'Natureza da manifestação inválida'),
-  assunto: obrigatorio('Assunto', (v) => v.length <= LIMITES.assunto, 'Assunto inválido'),
-  mensagem: obrigatorio('Mensagem', (v) => v.length <= LIMITES.mensagem, 'Mensagem inválida'),
-})
+/** Every field is required, with the limits and rules of its definition. */
+export const esquemaOuvidoria = esquemaDe(MANIFESTACAO_OUVIDORIA)
 
 /** The first rule a list of files breaks together (total, duplicates, count), or null. */
 function recusaDaLista(lista: readonly ArquivoCandidato[]): string | null {

@@ -5,6 +5,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { REGRAS_OUVIDORIA } from '@/domain/formulario/arquivos'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
+import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { catalogoDe, SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
 import { BYTES_PROTOCOLO, protocoloOuvidoria } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
 import { lerConfiguracoes } from '@/dados/configuracoes'
@@ -17,11 +19,10 @@ import { reivindicarAnexos } from '@/server/formularios/reivindicar-anexos'
 import { LIMITE_PADRAO } from '@/dados/formularios/rota'
 import { paginaDeSucesso, type FormaDeResposta } from '@/server/formularios/resposta'
 
-import { CAMPOS_OUVIDORIA } from './campos'
 import { esquemaPedidoOuvidoria, type PedidoOuvidoria } from './schema'
 
-export const SUCESSO = 'Formulário enviado com sucesso!'
-const COLECAO = 'manifestacoes-ouvidoria'
+const COLECAO = MANIFESTACAO_OUVIDORIA.slug
+const CATALOGO = catalogoDe(MANIFESTACAO_OUVIDORIA)
 
 /** The upload call's form and rules (route /fas/formularioOuvidoria/anexo); the submission claims only these. */
 export const ANEXO_OUVIDORIA: DefinicaoDeAnexo = { formulario: 'ouvidoria', regras: REGRAS_OUVIDORIA }
@@ -48,7 +49,7 @@ function paraEquipe(p: PedidoOuvidoria, r: Registro, anexos: number): string {
   return [
     `Nova manifestação pela Ouvidoria do site. Protocolo ${String(r.protocolo)}, prazo de resposta ${dataBr(r.prazoResposta)}.`,
     '',
-    ...linhasParaEmail(CAMPOS_OUVIDORIA, { ...p, arquivos: undefined }, (d) => (d.widget === 'anexos' ? `${anexos} arquivo(s)` : undefined)),
+    ...linhasParaEmail(CATALOGO, { ...p, arquivos: undefined }, (d) => (d.widget === 'anexos' ? `${anexos} arquivo(s)` : undefined)),
     '',
     'Responda pelo back-office (Atendimento › Manifestações da Ouvidoria): a resposta chega ao cidadão por e-mail.',
   ].join('\n')
@@ -105,7 +106,7 @@ function conteudo({ documentos, ...resto }: PedidoOuvidoria): unknown {
  */
 function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoOuvidoria> {
   const sucesso = (r: Registro) =>
-    resposta === 'json' ? { id: r.id, protocolo: r.protocolo, message: SUCESSO } : paginaDeSucesso(SUCESSO, `Número de protocolo: ${String(r.protocolo)}`)
+    resposta === 'json' ? { id: r.id, protocolo: r.protocolo, message: SUCESSO_DO_ENVIO } : paginaDeSucesso(SUCESSO_DO_ENVIO, `Número de protocolo: ${String(r.protocolo)}`)
   return {
     nome: 'formularioOuvidoria',
     esquema: esquemaPedidoOuvidoria,

@@ -8,7 +8,9 @@ import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.cl
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 
-import { CAMPOS_PROTOCOLO } from './campos'
+import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import { catalogoDe, valoresVazios } from '@/domain/submissao/definicao'
+
 import { DialogoProtocoloEnviado } from './DialogoProtocoloEnviado.client'
 import { MENSAGENS_PROTOCOLO } from './mensagens'
 import type { FormularioProtocolo as Valores } from './schema'
@@ -23,18 +25,8 @@ export const TOASTS_PROTOCOLO = {
   captcha: 'Captcha inválido',
 } as const
 
-const VAZIO: Valores = {
-  anexarExistente: false,
-  protocolo: '',
-  nome: '',
-  cpfcnpj: '',
-  telefone: '',
-  email: '',
-  areaDestinataria: '',
-  descricao: '',
-  arquivos: [],
-  captcha: null,
-}
+const CATALOGO = catalogoDe(PROTOCOLO_DIGITAL)
+const VAZIO = valoresVazios(PROTOCOLO_DIGITAL) as Valores
 
 /** Asks the server whether the number is a protocol (spec 3 §7): 404 no, 200 yes; anything else is a failure. */
 async function existe(protocolo: string): Promise<'sim' | 'nao' | { mensagem: string }> {
@@ -96,7 +88,7 @@ export default function FormularioProtocolo() {
       <Formulario<Valores>
         key={envio}
         id="protocolo-digital"
-        catalogo={CAMPOS_PROTOCOLO}
+        catalogo={CATALOGO}
         widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
         valoresIniciais={iniciais}

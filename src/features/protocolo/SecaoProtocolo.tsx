@@ -1,6 +1,9 @@
 import dynamic from 'next/dynamic'
 
 import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import { dadosDoAviso } from '@/domain/submissao/definicao'
+
 import { SemScripts } from '../atendimento/lgpd/SemScripts'
 
 // Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
@@ -19,11 +22,7 @@ export function SecaoProtocolo() {
       </p>
       <SemScripts formulario="envio de documentos" />
       <FormularioProtocolo />
-      <AvisoLgpd
-        dados="nome, CPF ou CNPJ, telefone, e-mail, a descrição e os documentos que você enviar"
-        finalidade="para receber e encaminhar seus documentos à área responsável e responder a você (LGPD, art. 7º, II, III e V)."
-        prazo="por até 5 anos após o atendimento, como registro do protocolo,"
-      />
+      <AvisoLgpd dados={dadosDoAviso(PROTOCOLO_DIGITAL)} {...PROTOCOLO_DIGITAL.lgpd} />
     </section>
   )
 }

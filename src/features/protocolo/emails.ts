@@ -1,10 +1,11 @@
 import 'server-only'
 
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
+import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import { catalogoDe } from '@/domain/submissao/definicao'
 import type { NovaMensagem } from '@/server/email/caixa-de-saida'
 import { env } from '@/server/env'
 
-import { CAMPOS_PROTOCOLO } from './campos'
 import type { PedidoProtocolo } from './schema'
 
 /**
@@ -23,12 +24,12 @@ export function emailDaEquipe(para: string, p: PedidoProtocolo, numero: string, 
     texto: [
       acrescimo ? `Novos documentos anexados ao protocolo digital ${numero}.` : `Novo protocolo digital pelo site: ${numero}.`,
       '',
-      ...linhasParaEmail(CAMPOS_PROTOCOLO, valores),
+      ...linhasParaEmail(catalogoDe(PROTOCOLO_DIGITAL), valores),
       '',
       'Veja e baixe os documentos no back-office (Atendimento › Protocolos digitais).',
     ].join('\n'),
     papel: 'ouvidoria',
-    origem: `protocolos:${id}`,
+    origem: `${PROTOCOLO_DIGITAL.slug}:${id}`,
   }
 }
 
@@ -49,6 +50,6 @@ export function reciboDoCidadao(p: PedidoProtocolo, numero: string, arquivos: re
       'Esta mensagem foi enviada automaticamente; não é preciso respondê-la.',
     ].join('\n'),
     papel: 'ouvidoria',
-    origem: `protocolos:${id}`,
+    origem: `${PROTOCOLO_DIGITAL.slug}:${id}`,
   }
 }

@@ -7,40 +7,23 @@
  */
 import { z } from 'zod'
 
-import { AREAS_DESTINATARIAS } from '@/domain/protocolo/areas'
 import { normalizarProtocolo } from '@/domain/protocolo/numero'
-import { caracteresCpfCnpj, cpfOuCnpjValido, digitos, emailValido, telefoneValido } from '@/domain/validacao'
+import { MAXIMO_NUMERO_DIGITADO, PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import { esquemaDe } from '@/domain/submissao/esquema'
+import { caracteresCpfCnpj, digitos } from '@/domain/validacao'
 
-import { LIMITES, MENSAGENS_PROTOCOLO } from './mensagens'
+import { MENSAGENS_PROTOCOLO } from './mensagens'
 
 const M = MENSAGENS_PROTOCOLO
 
-/** A required text: absent (a legacy client) or blank gives the 'Campo … é obrigatório' message, and only it. */
-const obrigatorio = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem)
-
-const AREAS: readonly string[] = AREAS_DESTINATARIAS.map((a) => a.valor)
-
-/** The citizen's fields, the same for a new protocol and for documents added to one. */
-const campos = {
-  nome: obrigatorio(M.nomeObrigatorio).max(LIMITES.nome, M.nomeLongo).refine((v) => !v || v.length >= 3, M.nomeCurto),
-  cpfcnpj: obrigatorio(M.cpfCnpjObrigatorio).max(18, M.cpfCnpjInvalido).refine((v) => !v || cpfOuCnpjValido(v), M.cpfCnpjInvalido),
-  telefone: obrigatorio(M.telefoneObrigatorio).max(16, M.telefoneInvalido).refine((v) => !v || telefoneValido(v), M.telefoneInvalido),
-  email: obrigatorio(M.emailObrigatorio).max(LIMITES.email, M.emailInvalido).refine((v) => !v || emailValido(v), M.emailInvalido),
-  // Optional (spec 3 §5); one of the listed areas when given.
-  areaDestinataria: z
-    .string()
-    .trim()
-    .optional()
-    .default('')
-    .refine((v) => !v || AREAS.includes(v), M.areaInvalida),
-  descricao: obrigatorio(M.descricaoObrigatoria).max(LIMITES.descricao, M.descricaoLonga),
-}
+/** The citizen's fields, the same for a new protocol and for documents added to one (the area optional: spec 3 §5). */
+const campos = esquemaDe(PROTOCOLO_DIGITAL).shape
 
 /** An existing protocol's number, as typed: it must read as one (the lookup then says whether it exists). */
 const numeroDigitado = z
   .string()
   .trim()
-  .max(LIMITES.protocolo, M.protocoloInexistente)
+  .max(MAXIMO_NUMERO_DIGITADO, M.protocoloInexistente)
   .refine((v) => !v || normalizarProtocolo(v) !== null, M.protocoloInexistente)
 
 /** A file the upload call accepted, as the page holds it (CampoAnexos). */
@@ -52,8 +35,6 @@ export const esquemaFormularioProtocolo = z
     anexarExistente: z.boolean(),
     protocolo: numeroDigitado,
     ...campos,
-    // The select always holds a value: '' until an area is chosen.
-    areaDestinataria: z.string().refine((v) => !v || AREAS.includes(v), M.areaInvalida),
     arquivos: z.array(anexoEnviado).min(1, M.semDocumento),
     captcha: z.string({ error: M.captcha }).min(1, M.captcha),
   })

@@ -7,6 +7,7 @@ import type { PayloadRequest } from 'payload'
 import { REGRAS_PROTOCOLO } from '@/domain/formulario/arquivos'
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { BYTES_PROTOCOLO, normalizarProtocolo, protocoloDeBytes } from '@/domain/protocolo/numero'
+import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { payloadClient } from '@/dados/payload'
 import { alterarSubmissao, registrarSubmissao, type Registro } from '@/dados/submissoes'
@@ -32,10 +33,11 @@ export const definicaoAnexoProtocolo: DefinicaoDeAnexo = {
 }
 
 export const SUCESSO = 'Protocolo enviado com sucesso'
+const COLECAO = PROTOCOLO_DIGITAL.slug
 
 /** The files of this sending, to the protocol (record `registro`), in the sending's transaction. */
 const reivindicar = (req: PayloadRequest, p: PedidoProtocolo, registro: number | string) =>
-  reivindicarAnexos(req, p.arquivos, { colecao: 'protocolos', registro, formulario: FORMULARIO_PROTOCOLO, regras: REGRAS_PROTOCOLO })
+  reivindicarAnexos(req, p.arquivos, { colecao: COLECAO, registro, formulario: FORMULARIO_PROTOCOLO, regras: REGRAS_PROTOCOLO })
 
 async function enderecoDaEquipe(): Promise<string> {
   return (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
@@ -52,14 +54,14 @@ async function novoProtocolo(p: PedidoProtocolo, chave: string): Promise<string>
   const para = await enderecoDaEquipe()
   let arquivos: string[] = []
   const { registro } = await registrarSubmissao(
-    'protocolos',
+    COLECAO,
     chave,
     { protocolo: numero, nome: p.nome, cpfcnpj: p.cpfcnpj, telefone: p.telefone, email: p.email, areaDestinataria: p.areaDestinataria || null, descricao: p.descricao, ultimoEnvio: new Date().toISOString() },
     (r) => [emailDaEquipe(para, p, String(r.protocolo), arquivos, r.id, false), reciboDoCidadao(p, String(r.protocolo), arquivos, r.id, false)],
     async (r, req) => {
       const ids = await reivindicar(req, p, r.id)
       arquivos = await nomesDos(req, ids)
-      await req.payload.update({ collection: 'protocolos', id: r.id, data: { documentos: ids as number[] }, req, overrideAccess: true, depth: 0 })
+      await req.payload.update({ collection: COLECAO, id: r.id, data: { documentos: ids as number[] }, req, overrideAccess: true, depth: 0 })
     },
   )
   return String(registro.protocolo)
@@ -75,7 +77,7 @@ async function novoProtocolo(p: PedidoProtocolo, chave: string): Promise<string>
 async function anexarAoProtocolo(numero: string, p: PedidoProtocolo, chave: string): Promise<string> {
   const para = await enderecoDaEquipe()
   return alterarSubmissao(async (payload, req) => {
-    const { docs } = await payload.find({ collection: 'protocolos', where: { protocolo: { equals: numero } }, limit: 1, depth: 0, req, overrideAccess: true })
+    const { docs } = await payload.find({ collection: COLECAO, where: { protocolo: { equals: numero } }, limit: 1, depth: 0, req, overrideAccess: true })
     const protocolo = docs[0]
     if (!protocolo) throw new ErroDeFormulario(400, 'protocolo', MENSAGENS_PROTOCOLO.protocoloInexistente)
     const complementos = protocolo.complementos ?? []
@@ -84,7 +86,7 @@ async function anexarAoProtocolo(numero: string, p: PedidoProtocolo, chave: stri
     const arquivos = await nomesDos(req, ids)
     const anteriores = (protocolo.documentos ?? []).map((d) => (typeof d === 'object' ? d.id : d))
     await payload.update({
-      collection: 'protocolos',
+      collection: COLECAO,
       id: protocolo.id,
       data: {
         situacao: protocolo.situacao === 'novo' ? 'novo' : 'novos-documentos',
@@ -117,7 +119,7 @@ async function anexarAoProtocolo(numero: string, p: PedidoProtocolo, chave: stri
 async function protocoloDoEnvio(chave: string): Promise<Registro | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
-    collection: 'protocolos',
+    collection: COLECAO,
     where: { or: [{ chaveIdempotencia: { equals: chave } }, { 'complementos.chave': { equals: chave } }] },
     limit: 1,
     depth: 0,
@@ -155,7 +157,7 @@ function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esqu
     captcha: true,
     resposta,
     preparar: comArquivosDoNavegador,
-    idempotencia: { colecao: 'protocolos', repetida: (r) => sucesso(String(r.protocolo)), encontrar: protocoloDoEnvio },
+    idempotencia: { colecao: COLECAO, repetida: (r) => sucesso(String(r.protocolo)), encontrar: protocoloDoEnvio },
     registrar: async ({ dados, chave }) => sucesso(dados.protocolo ? await anexarAoProtocolo(dados.protocolo, dados, chave) : await novoProtocolo(dados, chave)),
   }
 }
@@ -178,7 +180,7 @@ export async function protocoloExiste(req: Request, digitado: string): Promise<R
   const numero = normalizarProtocolo(digitado.slice(0, 64))
   if (numero) {
     const payload = await payloadClient()
-    const { totalDocs } = await payload.count({ collection: 'protocolos', where: { protocolo: { equals: numero } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({ collection: COLECAO, where: { protocolo: { equals: numero } }, overrideAccess: true })
     if (totalDocs > 0) return Response.json(true, { headers: semCache })
   }
   return Response.json({ message: MENSAGENS_PROTOCOLO.protocoloInexistente }, { status: 404, headers: semCache })

@@ -1,0 +1,230 @@
+import type { Field, PayloadRequest } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { linhaDeSubmissao, MATRIZ_COLECOES } from '@/access/matriz'
+import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
+import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import { catalogoDe, dadosDoAviso, definirSubmissao, valoresVazios } from '@/domain/submissao/definicao'
+import { esquemaDe } from '@/domain/submissao/esquema'
+
+import { ManifestacoesOuvidoria } from './ManifestacoesOuvidoria'
+import { MensagensContato } from './MensagensContato'
+import { Protocolos } from './Protocolos'
+import { colecaoDaDefinicao } from './submissao'
+
+// An eighth, throwaway kind of submission, declared by its definition alone: nothing
+// else of it is written anywhere, and every piece below is derived from it.
+const SUGESTAO_DE_PRODUTO = definirSubmissao({
+  slug: 'sugestoes-produto',
+  interfaceName: 'SugestaoProduto',
+  rotulos: { singular: 'Sugestão de produto', plural: 'Sugestões de produto' },
+  equipe: 'comercial',
+  situacoes: [
+    { value: 'nova', label: 'Nova' },
+    { value: 'avaliada', label: 'Avaliada' },
+  ],
+  protocolo: true,
+  campos: [
+    { nome: 'nome', rotulo: 'Nome', widget: 'texto', maxLength: 60, minLength: 3, obrigatorio: true, coluna: true, busca: true, dadoPessoal: 'nome' },
+    { nome: 'email', rotulo: 'E-mail', widget: 'texto', inputMode: 'email', maxLength: 100, regra: 'email', obrigatorio: true, dadoPessoal: 'e-mail' },
+    {
+      nome: 'publico',
+      rotulo: 'Público',
+      widget: 'selecao',
+      opcoes: [
+        { valor: 'rural', rotulo: 'Produtor rural' },
+        { valor: 'empresa', rotulo: 'Empresa' },
+      ],
+      obrigatorio: true,
+      coluna: true,
+    },
+    { nome: 'ideia', rotulo: 'Ideia', widget: 'area', maxLength: 500, invalido: 'Ideia inválida', busca: true, dadoPessoal: 'a sua ideia' },
+    { nome: 'captcha', rotulo: 'Não sou um robô', widget: 'captcha' },
+  ],
+  vistaDaEquipe: [['publico', 'nome'], 'email', 'ideia'],
+  lgpd: { finalidade: 'para avaliar a sua sugestão.', prazo: 'por 1 ano,' },
+})
+
+const mensagens = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
+
+/** Name, type, label, required, read-only of each field, rows opened. */
+function resumo(campos: Field[]): unknown[] {
+  return campos.map((f) =>
+    f.type === 'row' ? resumo(f.fields) : 'name' in f ? [f.name, f.type, 'label' in f ? f.label : undefined, 'required' in f ? Boolean(f.required) : false, Boolean(f.admin && 'readOnly' in f.admin && f.admin.readOnly)] : f.type,
+  )
+}
+
+const req = (roles: string[] | null) => ({ req: { user: roles && { id: 1, roles }, payloadAPI: 'local' } as unknown as PayloadRequest })
+
+describe('um oitavo tipo de submissão, só pela definição (issue 30)', () => {
+  it('deriva o esquema: obrigatório, tamanho, regra nomeada, opções, campo opcional', () => {
+    const esquema = esquemaDe(SUGESTAO_DE_PRODUTO)
+    const valido = { nome: 'Ana', email: 'ana@exemplo.com', publico: 'rural' }
+    expect(esquema.parse(valido)).toEqual({ ...valido, ideia: '' })
+    expect(mensagens(esquema.safeParse({}))).toEqual({ nome: 'Campo Nome é obrigatório', email: 'Campo E-mail é obrigatório', publico: 'Campo Público é obrigatório' })
+    expect(mensagens(esquema.safeParse({ nome: 'Jo', email: 'ana@', publico: 'outro', ideia: 'i'.repeat(501) }))).toEqual({
+      nome: 'Nome inválido',
+      email: 'E-mail inválido',
+      publico: 'Público inválido',
+      ideia: 'Ideia inválida',
+    })
+  })
+
+  it('deriva o catálogo da página, os valores vazios e a lista de dados do aviso LGPD', () => {
+    expect(catalogoDe(SUGESTAO_DE_PRODUTO).campos.map((c) => c.nome)).toEqual(['nome', 'email', 'publico', 'ideia', 'captcha'])
+    expect(valoresVazios(SUGESTAO_DE_PRODUTO)).toEqual({ nome: '', email: '', publico: '', ideia: '', captcha: null })
+    expect(dadosDoAviso(SUGESTAO_DE_PRODUTO)).toBe('nome, e-mail e a sua ideia')
+  })
+
+  it('deriva a coleção: rótulos, situações, protocolo, campos somente leitura na vista da equipe, colunas e busca', () => {
+    const c = colecaoDaDefinicao(SUGESTAO_DE_PRODUTO)
+    expect(c).toMatchObject({ slug: 'sugestoes-produto', labels: SUGESTAO_DE_PRODUTO.rotulos, typescript: { interface: 'SugestaoProduto' }, defaultSort: '-createdAt' })
+    expect(c.admin).toMatchObject({ useAsTitle: 'protocolo', defaultColumns: ['protocolo', 'publico', 'nome', 'situacao', 'createdAt'], listSearchableFields: ['protocolo', 'nome', 'ideia'] })
+    expect(resumo(c.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      ['protocolo', 'text', 'Protocolo', false, true],
+      [
+        ['publico', 'select', 'Público', true, true],
+        ['nome', 'text', 'Nome', true, true],
+      ],
+      ['email', 'email', 'E-mail', true, true],
+      ['ideia', 'textarea', 'Ideia', false, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+  })
+
+  it('deriva a linha da matriz de acesso: a equipe e o administrador leem e acompanham, ninguém cria pela API, o administrador apaga', async () => {
+    expect(linhaDeSubmissao(SUGESTAO_DE_PRODUTO.equipe)).toMatchObject({
+      read: { quem: ['admin', 'comercial'] },
+      create: { quem: [] },
+      update: { quem: ['admin', 'comercial'] },
+      delete: { quem: ['admin'] },
+    })
+    const acesso = colecaoDaDefinicao(SUGESTAO_DE_PRODUTO).access!
+    const quem = async (op: 'read' | 'create' | 'update' | 'delete') =>
+      Promise.all([['comercial'], ['ouvidoria'], ['admin'], null].map(async (r) => Boolean(await acesso[op]!(req(r) as never))))
+    expect(await quem('read')).toEqual([true, false, true, false])
+    expect(await quem('update')).toEqual([true, false, true, false])
+    expect(await quem('create')).toEqual([false, false, false, false])
+    expect(await quem('delete')).toEqual([false, false, true, false])
+  })
+})
+
+describe('a Ouvidoria derivada da sua definição', () => {
+  it('guarda a mesma coleção de antes: campos, rótulos, linhas, colunas e busca', () => {
+    expect(ManifestacoesOuvidoria.admin).toMatchObject({
+      group: 'Atendimento',
+      useAsTitle: 'protocolo',
+      defaultColumns: ['protocolo', 'prazoResposta', 'situacao', 'naturezaManifestacao', 'assunto', 'nome', 'createdAt'],
+      listSearchableFields: ['protocolo', 'nome', 'email', 'assunto'],
+    })
+    expect(resumo(ManifestacoesOuvidoria.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      ['protocolo', 'text', 'Protocolo', false, true],
+      ['prazoResposta', 'date', 'Prazo de resposta', false, true],
+      ['prorrogada', 'checkbox', 'Prazo prorrogado (uma vez)', false, false],
+      ['justificativaProrrogacao', 'textarea', 'Justificativa da prorrogação', false, false],
+      ['prioridade', 'number', undefined, false, false],
+      [
+        ['naturezaManifestacao', 'select', 'Natureza da manifestação', true, true],
+        ['assunto', 'text', 'Assunto', true, true],
+      ],
+      ['mensagem', 'textarea', 'Mensagem', true, true],
+      [
+        ['nome', 'text', 'Nome', true, true],
+        ['cpfCnpj', 'text', 'CPF/CNPJ', true, true],
+      ],
+      [
+        ['email', 'email', 'E-mail', true, true],
+        ['telefone', 'text', 'Telefone', true, true],
+      ],
+      ['endereco', 'text', 'Endereço', true, true],
+      ['quantidadeAnexos', 'number', 'Arquivos anexados', false, true],
+      ['resposta', 'textarea', 'Resposta ao cidadão', false, false],
+      ['respostaEnviadaEm', 'date', 'Resposta enviada em', false, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+  })
+
+  it('a linha da matriz vem da equipe da definição', () => {
+    expect(MATRIZ_COLECOES[MANIFESTACAO_OUVIDORIA.slug]).toEqual(linhaDeSubmissao('ouvidoria'))
+    expect(dadosDoAviso(MANIFESTACAO_OUVIDORIA)).toBe('nome, CPF ou CNPJ, telefone, e-mail, endereço, a sua manifestação e os arquivos que você anexar')
+  })
+})
+
+describe('o Fale Conosco derivado da sua definição', () => {
+  it('guarda a mesma coleção de antes: campos, rótulos, linhas, colunas, busca e a linha da matriz', () => {
+    expect(MensagensContato).toMatchObject({ slug: 'mensagens-contato', labels: { singular: 'Mensagem do Fale Conosco', plural: 'Mensagens do Fale Conosco' } })
+    expect(MensagensContato.admin).toMatchObject({
+      group: 'Atendimento',
+      useAsTitle: 'nome',
+      defaultColumns: ['nome', 'email', 'municipio', 'uf', 'situacao', 'createdAt'],
+      listSearchableFields: ['nome', 'email'],
+    })
+    expect(resumo(MensagensContato.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      [
+        ['nome', 'text', 'Nome', true, true],
+        ['empresa', 'text', 'Empresa', false, true],
+      ],
+      [
+        ['email', 'email', 'E-mail', true, true],
+        ['telefone', 'text', 'Telefone', true, true],
+      ],
+      [
+        ['municipio', 'text', 'Município', true, true],
+        ['uf', 'text', 'UF', true, true],
+      ],
+      ['mensagem', 'textarea', 'Mensagem', true, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+    expect(MATRIZ_COLECOES[MENSAGEM_CONTATO.slug]).toEqual(linhaDeSubmissao('ouvidoria'))
+    expect(dadosDoAviso(MENSAGEM_CONTATO)).toBe('nome, e-mail, telefone, empresa, município e a sua mensagem')
+  })
+})
+
+describe('o Protocolo Digital derivado da sua definição', () => {
+  const remetente = [
+    [
+      ['nome', 'text', 'Nome', true, true],
+      ['cpfcnpj', 'text', 'CPF/CNPJ', true, true],
+    ],
+    [
+      ['email', 'email', 'E-mail', true, true],
+      ['telefone', 'text', 'Telefone', true, true],
+    ],
+    ['areaDestinataria', 'select', 'Área destinatária', false, true],
+    ['descricao', 'textarea', 'Descrição', true, true],
+  ]
+
+  it('guarda a mesma coleção de antes: o remetente no protocolo e em cada envio posterior, colunas, busca e a linha da matriz', () => {
+    expect(Protocolos).toMatchObject({ slug: 'protocolos', labels: { singular: 'Protocolo digital', plural: 'Protocolos digitais' }, defaultSort: ['prioridade', '-ultimoEnvio'] })
+    expect(Protocolos.admin).toMatchObject({
+      group: 'Atendimento',
+      useAsTitle: 'protocolo',
+      defaultColumns: ['protocolo', 'nome', 'areaDestinataria', 'situacao', 'ultimoEnvio'],
+      listSearchableFields: ['protocolo', 'nome', 'email'],
+    })
+    const complementos = Protocolos.fields.find((f) => 'name' in f && f.name === 'complementos')
+    expect(resumo(Protocolos.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      ['protocolo', 'text', 'Protocolo', false, true],
+      ['prioridade', 'number', undefined, false, false],
+      ['ultimoEnvio', 'date', 'Último envio', false, true],
+      ...remetente,
+      ['documentos', 'relationship', 'Documentos (todos os envios)', false, true],
+      ['complementos', 'array', 'Envios posteriores', false, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+    expect(complementos && 'fields' in complementos && resumo(complementos.fields)).toEqual([
+      ['recebidoEm', 'date', 'Recebido em', true, true],
+      ...remetente,
+      ['documentos', 'relationship', 'Documentos', false, true],
+      ['chave', 'text', undefined, false, false],
+    ])
+    expect(MATRIZ_COLECOES[PROTOCOLO_DIGITAL.slug]).toEqual(linhaDeSubmissao('ouvidoria'))
+    expect(dadosDoAviso(PROTOCOLO_DIGITAL)).toBe('nome, CPF ou CNPJ, telefone, e-mail, a descrição e os documentos que você enviar')
+  })
+})
