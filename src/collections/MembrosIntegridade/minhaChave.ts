@@ -1,14 +1,20 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { registrarAcao } from '@/collections/Auditoria/registrar'
+import { avisarEquipe } from '@/server/denuncias/avisos-equipe'
 import { novoParDoMembro, problemaDaFrase } from '@/server/denuncias/chaves'
+import { membrosAtivos } from '@/server/denuncias/equipe'
 
 /**
  * POST /api/membros-integridade/minha-chave `{ frase }`: an integridade member
  * creates their own key pair, the private half sealed by the passphrase they
  * just chose. Done by the member, not the administrator, so no one else ever
- * knows the passphrase. Reports filed from then on are sealed for them too;
- * older ones once another member shares them (docs/security/whistleblower.md).
+ * knows the passphrase; the only way a key row is made (the collection's API
+ * refuses everyone). While the team has a member, the new key waits for one of
+ * them to approve it (./aprovar.ts, decision 0017) and the team is told; the
+ * first key of an empty team is in at once. Older reports reach the newcomer
+ * once a member re-wraps them (`recifrar`).
  */
 const handler: PayloadHandler = async (req) => {
   const cabecalhos = { 'Cache-Control': 'no-store' }
@@ -21,13 +27,16 @@ const handler: PayloadHandler = async (req) => {
   const existente = await req.payload.count({ collection: 'membros-integridade', where: { usuario: { equals: req.user.id } }, overrideAccess: true, req })
   if (existente.totalDocs > 0) return recusa(409, 'Sua conta já tem uma chave da equipe de integridade.')
   const par = await novoParDoMembro(frase)
+  const pendente = (await membrosAtivos(req.payload, req)).length > 0
   const membro = await req.payload.create({
     collection: 'membros-integridade',
-    data: { usuario: req.user.id, chavePublica: par.chavePublica, chavePrivada: par.chavePrivada as unknown as Record<string, unknown> },
+    data: { usuario: req.user.id, chavePublica: par.chavePublica, chavePrivada: par.chavePrivada as unknown as Record<string, unknown>, pendente },
     overrideAccess: true,
     req,
   })
-  return Response.json({ id: membro.id, chavePublica: membro.chavePublica }, { status: 201, headers: cabecalhos })
+  await registrarAcao(req, 'criou', 'membros-integridade', membro.id)
+  if (pendente) await avisarEquipe(req.payload, req, 'chave-criada', req.user, null)
+  return Response.json({ id: membro.id, chavePublica: membro.chavePublica, pendente }, { status: 201, headers: cabecalhos })
 }
 
 export const minhaChaveEndpoint: Endpoint = { path: '/minha-chave', method: 'post', handler }
