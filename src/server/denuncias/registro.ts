@@ -5,9 +5,11 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { textoPuro } from '@/domain/html'
 import type { ResultadoConsulta } from '@/domain/denuncia/consulta'
 import { semMetadados } from '@/domain/denuncia/metadados'
+import { MENSAGEM_CANAL_INDISPONIVEL } from '@/domain/denuncia/indisponivel'
 import { rotuloDoStatus } from '@/domain/denuncia/status'
 
 import { enfileirarMensagem } from '../email/caixa-de-saida'
+import { ErroDeFormulario } from '../formularios/erros'
 import { abrir, parDoDenunciante, PARA_DENUNCIANTE, selar, type Envelope } from './cifra'
 import { chaveDasEtiquetas } from './chave-etiqueta'
 import { contextoDe, equipeDeIntegridade, membrosAtivos } from './equipe'
@@ -26,6 +28,21 @@ export interface NovaDenuncia {
 
 export { contextoDe } from './equipe'
 
+/**
+ * No member has an approved key: nothing can be sealed for the team, so the
+ * call refuses with the channel's notice (503), never a 500 after the citizen wrote.
+ */
+export class CanalIndisponivel extends ErroDeFormulario {
+  constructor() {
+    super(503, '', MENSAGEM_CANAL_INDISPONIVEL)
+  }
+}
+
+/** Whether reports can be filed now (the page shows its notice instead of the form otherwise). */
+export async function canalDisponivel(payload: Payload): Promise<boolean> {
+  return (await equipeDeIntegridade(payload)).length > 0
+}
+
 export type { ResultadoConsulta } from '@/domain/denuncia/consulta'
 
 /** A file as the reporter sent it, its image metadata stripped unless they chose to keep it. */
@@ -41,6 +58,7 @@ export function documentoParaSelar(d: { nome: string; conteudo: string }, manter
  */
 export async function registrarDenuncia(payload: Payload, nova: NovaDenuncia): Promise<{ recibo: string; id: number | string }> {
   const equipe = await equipeDeIntegridade(payload)
+  if (!equipe.length) throw new CanalIndisponivel()
   const recibo = gerarRecibo()
   const etiqueta = etiquetaDoRecibo(recibo, await chaveDasEtiquetas(payload))!
   const sal = gerarSal()
@@ -161,6 +179,7 @@ export async function responderDenuncia(
     }
     const { doc, etiqueta } = aberta
     const equipe = await equipeDeIntegridade(payload)
+    if (!equipe.length) throw new CanalIndisponivel()
     const para = [...equipe, { id: PARA_DENUNCIANTE, chavePublica: doc.chaveDoDenunciante }]
     const documentos = ((doc.documentos as unknown as Envelope[] | null) ?? []).slice()
     for (const d of resposta.documentos) {
