@@ -44,5 +44,7 @@ export const MembrosIntegridade: CollectionConfig = {
       access: { create: nuncaPelaApi, update: nuncaPelaApi },
       admin: { readOnly: true },
     },
+    // A member approves a pending key here with their passphrase (POST …/:id/aprovar).
+    { name: 'aprovacao', type: 'ui', admin: { components: { Field: '@/components/admin/AprovarChave.client#AprovarChave' } } },
   ],
 }
