@@ -11,7 +11,9 @@ import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
 import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
 import { criarBackup } from '@/server/backup/copia'
 import { restaurarBackup } from '@/server/backup/restauracao'
+import { CHAVE_KV, esquecerChaveDasEtiquetas } from '@/server/denuncias/chave-etiqueta'
 import { novoParDoMembro } from '@/server/denuncias/chaves'
+import { chaveLegadaDasEtiquetas, etiquetaDoRecibo } from '@/server/denuncias/recibo'
 import { consultarDenuncia } from '@/server/denuncias/registro'
 import { env, payloadSecret } from '@/server/env'
 
@@ -60,6 +62,24 @@ afterAll(async () => {
 })
 
 describe('receipts and the secret', () => {
+  it('an upgrade keeps the receipts of reports filed while the key was derived from PAYLOAD_SECRET', async () => {
+    const payload = await getTestPayload()
+    // The previous version tagged receipts under the key derived from the secret (the tag is also the
+    // envelopes' context, so the report is filed that way from the start) and kept no key row.
+    const legada = chaveLegadaDasEtiquetas(payloadSecret())
+    await payload.update({ collection: 'payload-kv', where: { key: { equals: CHAVE_KV } }, data: { data: { chave: legada.toString('base64'), origem: 'aleatoria' } }, overrideAccess: true })
+    esquecerChaveDasEtiquetas(payload)
+    const recibo = await denunciaRespondida(payload)
+    const [doc] = (await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0, sort: '-createdAt', limit: 1 })).docs
+    expect(doc!.etiqueta).toBe(etiquetaDoRecibo(recibo, legada))
+    await payload.delete({ collection: 'payload-kv', where: { key: { equals: CHAVE_KV } }, overrideAccess: true })
+    esquecerChaveDasEtiquetas(payload)
+    // The upgrade's first start: reports and no key row.
+    expect(await mensagensVistas(payload, recibo)).toEqual([RESPOSTA])
+    const [linha] = (await payload.find({ collection: 'payload-kv', where: { key: { equals: CHAVE_KV } }, overrideAccess: true })).docs
+    expect(linha?.data).toEqual({ chave: chaveLegadaDasEtiquetas(payloadSecret()).toString('base64'), origem: 'legada' })
+  }, 60_000)
+
   it('a rotated PAYLOAD_SECRET still finds the report by its receipt', async () => {
     const payload = await getTestPayload()
     const recibo = await denunciaRespondida(payload)

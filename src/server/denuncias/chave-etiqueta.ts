@@ -39,6 +39,11 @@ export function chaveDasEtiquetas(payload: Payload): Promise<Buffer> {
   return chave
 }
 
+/** Forgets the key this process holds, so the next lookup reads the database again (tests of the upgrade path). */
+export function esquecerChaveDasEtiquetas(payload: Payload): void {
+  porInstancia.delete(payload)
+}
+
 async function ler(payload: Payload): Promise<Guardada | null> {
   const { docs } = await payload.find({ collection: 'payload-kv', where: { key: { equals: CHAVE_KV } }, limit: 1, depth: 0, overrideAccess: true })
   return (docs[0]?.data as Guardada | undefined) ?? null
