@@ -201,4 +201,23 @@ describe('joining the team', () => {
     const id = await denunciarTexto('SAIDA-1 relato depois da saída')
     expect(await seladaPara(id)).toEqual(['denunciante', `membro:${fundadorId}`])
   }, 60_000)
+
+  it('emptying the team does not let the next key in unapproved', async () => {
+    // The administrator takes the role from the last member, then gives it to their own account.
+    expect((await rest('PATCH', `/users/${fundador.id}`, cabecalhosAdmin, { roles: ['editor'] })).status).toBe(200)
+    const proprio = await rest('PATCH', `/users/${admin.id}`, cabecalhosAdmin, { roles: ['admin', 'integridade'] })
+    expect(proprio.status).toBe(200)
+    const criada = await rest('POST', '/membros-integridade/minha-chave', authHeaders(await loginToken(admin)), { frase: 'frase do administrador curioso' })
+    expect(criada.status).toBe(201)
+    expect(criada.corpo.pendente).toBe(true)
+    // Nothing can be sealed for anyone: the channel says so instead of sealing for the administrator.
+    const pedido = new Request('http://t/site-api/denuncias', { method: 'POST', headers: { 'x-fomento-cliente': '203.0.113.61' }, body: JSON.stringify({ anonimo: true, denuncia: 'Relato com a equipe vazia.', captcha: await captcha() }) })
+    expect((await denunciar(pedido, semParams)).status).toBe(503)
+    const payload = await getTestPayload()
+    const registros = await payload.find({ collection: 'auditoria', where: { and: [{ colecao: { equals: 'users' } }, { documento: { in: [String(fundador.id), String(admin.id)] } }] }, overrideAccess: true, depth: 0, sort: 'createdAt' })
+    expect(registros.docs.map((d) => [d.documento, d.acao])).toEqual([
+      [String(fundador.id), 'saiu-da-integridade'],
+      [String(admin.id), 'entrou-na-integridade'],
+    ])
+  }, 60_000)
 })

@@ -4,16 +4,15 @@ import { hasRole } from '@/access/roles'
 import { registrarAcao } from '@/collections/Auditoria/registrar'
 import { avisarEquipe } from '@/server/denuncias/avisos-equipe'
 import { novoParDoMembro, problemaDaFrase } from '@/server/denuncias/chaves'
-import { membrosAtivos } from '@/server/denuncias/equipe'
 
 /**
  * POST /api/membros-integridade/minha-chave `{ frase }`: an integridade member
  * creates their own key pair, the private half sealed by the passphrase they
  * just chose. Done by the member, not the administrator, so no one else ever
  * knows the passphrase; the only way a key row is made (the collection's API
- * refuses everyone). While the team has a member, the new key waits for one of
- * them to approve it (./aprovar.ts, decision 0017) and the team is told; the
- * first key of an empty team is in at once. Older reports reach the newcomer
+ * refuses everyone). Once any key has been approved, a new one waits for an
+ * active member to approve it (./aprovar.ts, decision 0017) and the team is
+ * told; only the very first key of an install is in at once. Older reports reach the newcomer
  * once a member re-wraps them (`recifrar`).
  */
 const handler: PayloadHandler = async (req) => {
@@ -27,7 +26,10 @@ const handler: PayloadHandler = async (req) => {
   const existente = await req.payload.count({ collection: 'membros-integridade', where: { usuario: { equals: req.user.id } }, overrideAccess: true, req })
   if (existente.totalDocs > 0) return recusa(409, 'Sua conta já tem uma chave da equipe de integridade.')
   const par = await novoParDoMembro(frase)
-  const pendente = (await membrosAtivos(req.payload, req)).length > 0
+  // Pending once any key was ever approved, even if its owner lost the role since: emptying the team
+  // does not let the next key (an administrator's, say) in unapproved (decision 0017).
+  const aprovadas = await req.payload.count({ collection: 'membros-integridade', where: { or: [{ pendente: { equals: false } }, { pendente: { exists: false } }] }, overrideAccess: true, req })
+  const pendente = aprovadas.totalDocs > 0
   const membro = await req.payload.create({
     collection: 'membros-integridade',
     data: { usuario: req.user.id, chavePublica: par.chavePublica, chavePrivada: par.chavePrivada as unknown as Record<string, unknown>, pendente },
