@@ -808,6 +808,7 @@ export interface MembroIntegridade {
     | number
     | boolean
     | null;
+  pendente?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1822,7 +1823,15 @@ export interface PrefixoEndereco {
 export interface RegistroAuditoria {
   id: number;
   usuario: number | User;
-  acao: 'consultou' | 'alterou' | 'excluiu' | 'redefiniu-segundo-fator';
+  acao:
+    | 'consultou'
+    | 'alterou'
+    | 'excluiu'
+    | 'redefiniu-segundo-fator'
+    | 'criou'
+    | 'aprovou'
+    | 'entrou-na-integridade'
+    | 'saiu-da-integridade';
   colecao: string;
   documento: string;
   campos?: string[] | null;
@@ -2527,6 +2536,7 @@ export interface MembrosIntegridadeSelect<T extends boolean = true> {
   usuario?: T;
   chavePublica?: T;
   chavePrivada?: T;
+  pendente?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3069,6 +3079,9 @@ export interface ConfiguracoesAtendimento {
     manifestacoesOuvidoria: number;
     mensagensContato: number;
     protocolosDigitais: number;
+    /**
+     * O aviso do formulário e a Política de Privacidade dizem: enquanto durar o contrato e por 10 anos depois. Não reduza sem mudar esse texto.
+     */
     cadastrosFundos: number;
   };
   updatedAt?: string | null;

@@ -119,8 +119,10 @@ export const MATRIZ_COLECOES = {
   // and moves them, the public call creates them. Nobody deletes through the API: an administrator, who
   // may not read them, could not tell one from another; retention is the server's purge.
   denuncias: { read: INTEGRIDADE, create: NINGUEM, update: INTEGRIDADE, delete: NINGUEM },
-  // The team's keys: the administrator manages the list; members see who else holds a key.
-  'membros-integridade': { read: papeis('admin', 'integridade'), create: ADMIN, update: ADMIN, delete: ADMIN },
+  // The team's keys: made only by their owner (POST …/minha-chave) and approved by a member (…/:id/aprovar),
+  // never written through the collection's API, not even by an administrator (issue 34; decision 0017).
+  // The administrator and the members see who holds a key; the sealed private half never leaves the server.
+  'membros-integridade': { read: papeis('admin', 'integridade'), create: NINGUEM, update: NINGUEM, delete: NINGUEM },
   // The outbox: each team reads the messages of its own submissions.
   mensagens: { read: { quem: ['admin'], demais: 'do-papel' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
   // The audit log: administrators read it all; the integridade team reads the entries about reports

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { registrarGravadorDeAcessos } from './acessos'
 import { indiceFaltando, reconstruirIndice } from './busca/indexar'
+import { chaveDasEtiquetas } from './denuncias/chave-etiqueta'
 import { encerramentoDoPayload, registrarEncerramento } from './encerramento'
 import { env } from './env'
 import { gravarAcessos } from './gravar-acessos'
@@ -45,6 +46,8 @@ export async function aoIniciar(payload: Payload, { semear, obrigatorio }: Inici
     const entradas = await reconstruirIndice(payload)
     payload.logger.info(`Índice de busca reconstruído: ${entradas} entradas.`)
   }
+  // The receipts' tag key, made (or carried over from PAYLOAD_SECRET on an upgrade, with a warning) before the first report.
+  await chaveDasEtiquetas(payload)
   // Ready for traffic only now: migrated, seeded, indexed (GET /readyz).
   registrarProntidao(verificacaoDeProntidao(payload))
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
@@ -33,7 +34,27 @@ async function equipe(request: APIRequestContext): Promise<{ auth: Record<string
   const auth = { Authorization: `JWT ${await entrarPelaApi(request, conta)}` }
   const chave = await request.post('/api/membros-integridade/minha-chave', { headers: auth, data: { frase: FRASE } })
   expect(chave.status(), await chave.text()).toBe(201)
+  const { id, pendente } = (await chave.json()) as { id: number; pendente: boolean }
+  if (pendente) await aprovarNoBanco(id)
   return { auth, conta }
+}
+
+/**
+ * Each worker makes its own member, and only the first key of the team is in at
+ * once: a later one waits for a member's approval (decision 0017), which needs
+ * that member's passphrase and second factor, held by another worker. The test
+ * stands in for that approval with a write to the database under test
+ * (tests/int/denuncias-equipe.int.test.ts covers the approval itself).
+ */
+async function aprovarNoBanco(id: number) {
+  const { createClient } = await import('@libsql/client')
+  const banco = createClient({ url: `file:${path.join(process.env.E2E_DATA_DIR ?? '', 'site.db')}` })
+  try {
+    await banco.execute({ sql: 'PRAGMA busy_timeout = 5000', args: [] })
+    await banco.execute({ sql: 'UPDATE membros_integridade SET pendente = 0 WHERE id = ?', args: [id] })
+  } finally {
+    banco.close()
+  }
 }
 
 async function marcarCaptcha(form: ReturnType<typeof nova>) {

@@ -4,7 +4,18 @@ import { acessoDaColecao } from '@/access/matriz'
 
 const leitura = { readOnly: true }
 
-export const ACOES_AUDITADAS = ['consultou', 'alterou', 'excluiu', 'redefiniu-segundo-fator'] as const
+export const ACOES_AUDITADAS = [
+  'consultou',
+  'alterou',
+  'excluiu',
+  'redefiniu-segundo-fator',
+  // The integridade team (docs/security/whistleblower.md): a member made their key, a member approved
+  // a newcomer's key, an account was given or lost the role.
+  'criou',
+  'aprovou',
+  'entrou-na-integridade',
+  'saiu-da-integridade',
+] as const
 export type AcaoAuditada = (typeof ACOES_AUDITADAS)[number]
 
 /**

@@ -6,8 +6,15 @@ import { selarMensagemDaEquipe } from '@/server/denuncias/conversa'
 import { selarObservacao } from '@/server/denuncias/observacao'
 
 import { abrirDenunciaEndpoint } from './abrir'
+import { anotarCamposAlterados, auditarAlteracaoDaDenuncia } from './auditoria'
 
-const oculto = { hidden: true, readOnly: true }
+const nuncaPelaApi = () => false
+/**
+ * What the server writes and reads (Local API with overrideAccess), never the
+ * REST API, not even for the team: the content only through the audited
+ * opening (`abrir`), so no member decrypts offline without the log (issue 34).
+ */
+const selado = { access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi }, admin: { hidden: true, readOnly: true } }
 
 /**
  * Whistleblower reports (spec 3 §3; docs/security/whistleblower.md). Nothing
@@ -18,8 +25,9 @@ const oculto = { hidden: true, readOnly: true }
  * and the dates. Files are sealed into the row (`documentos`), not written to
  * the upload folder, so no file of a report ever lands on disk readable.
  *
- * Only integridade reads; nobody creates through the API (the public call
- * does, server side); no IP address, user agent or referrer is kept.
+ * Only integridade reads, and through the API only the status, the dates and
+ * the id; nobody creates through the API (the public call does, server side);
+ * no IP address, user agent or referrer is kept.
  */
 export const Denuncias: CollectionConfig = {
   slug: 'denuncias',
@@ -27,23 +35,24 @@ export const Denuncias: CollectionConfig = {
   typescript: { interface: 'Denuncia' },
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
   access: acessoDaColecao('denuncias'),
-  hooks: { beforeChange: [selarObservacao, selarMensagemDaEquipe] },
+  // Every change by a member (status, observation, message, re-wrapping) is audited with their account.
+  hooks: { beforeChange: [selarObservacao, selarMensagemDaEquipe, anotarCamposAlterados], afterChange: [auditarAlteracaoDaDenuncia] },
   endpoints: [abrirDenunciaEndpoint],
   fields: [
     { name: 'status', label: 'Situação', type: 'select', required: true, defaultValue: 'recebida', options: [...OPCOES_STATUS_DENUNCIA], index: true },
     { name: 'dataDeFechamento', label: 'Data de fechamento', type: 'date', admin: { readOnly: true } },
     // The receipt: HMAC lookup tag (unique), Argon2id salt and verifier, the reporter's X25519 public key.
-    { name: 'etiqueta', type: 'text', required: true, unique: true, index: true, admin: oculto },
-    { name: 'sal', type: 'text', required: true, admin: oculto },
-    { name: 'verificador', type: 'text', required: true, admin: oculto },
-    { name: 'chaveDoDenunciante', type: 'text', required: true, admin: oculto },
+    { name: 'etiqueta', type: 'text', required: true, unique: true, index: true, ...selado },
+    { name: 'sal', type: 'text', required: true, ...selado },
+    { name: 'verificador', type: 'text', required: true, ...selado },
+    { name: 'chaveDoDenunciante', type: 'text', required: true, ...selado },
     // Sealed envelopes (src/server/denuncias/cifra.ts).
-    { name: 'texto', type: 'json', required: true, admin: oculto },
-    { name: 'identidade', type: 'json', admin: oculto },
-    { name: 'documentos', type: 'json', admin: oculto },
-    { name: 'observacao', type: 'json', admin: oculto },
+    { name: 'texto', type: 'json', required: true, ...selado },
+    { name: 'identidade', type: 'json', ...selado },
+    { name: 'documentos', type: 'json', ...selado },
+    { name: 'observacao', type: 'json', ...selado },
     // The conversation with the reporter: [{autor, data, envelope}], append only (src/server/denuncias/conversa.ts).
-    { name: 'mensagens', type: 'json', admin: oculto },
+    { name: 'mensagens', type: 'json', ...selado },
     // The member's reading: passphrase in, decrypted report shown in the browser only (POST /api/denuncias/:id/abrir).
     { name: 'conteudo', type: 'ui', admin: { components: { Field: '@/components/admin/AbrirDenuncia.client#AbrirDenuncia' } } },
     // Typed by the team, sealed by the hook for the team and the reporter, never stored as text.

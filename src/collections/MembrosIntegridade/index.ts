@@ -2,27 +2,49 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 
+import { aprovarEndpoint } from './aprovar'
 import { minhaChaveEndpoint } from './minhaChave'
 import { recifrarEndpoint } from './recifrar'
 
+/** Written only by this collection's endpoints, on the server (Local API with overrideAccess). */
+const nuncaPelaApi = () => false
+
 /**
  * The integridade team's keys (docs/security/whistleblower.md): every report
- * is sealed for each member listed here. The public key is in clear; the
- * private one is sealed by the member's own passphrase, which is never stored,
- * so the administrator who manages this list cannot open a report with it.
- * Removing a member stops new reports being sealed for them; old ones are
- * re-sealed by a remaining member (the document says how).
+ * is sealed for each approved member listed here who still holds the role. The
+ * public key is in clear; the private one is sealed by the member's own
+ * passphrase, which is never stored, and never leaves the server (no API read
+ * returns it, not even to its owner). Rows are made only by their owner
+ * (`minha-chave`) and approved by a member (`aprovar`); nobody creates, changes
+ * or deletes one through the API, the administrator included (decision 0017).
  */
 export const MembrosIntegridade: CollectionConfig = {
   slug: 'membros-integridade',
   labels: { singular: 'Membro da integridade', plural: 'Membros da integridade (chaves)' },
   typescript: { interface: 'MembroIntegridade' },
-  admin: { useAsTitle: 'usuario', defaultColumns: ['usuario', 'createdAt'], group: 'Atendimento' },
+  admin: { useAsTitle: 'usuario', defaultColumns: ['usuario', 'pendente', 'createdAt'], group: 'Atendimento' },
   access: acessoDaColecao('membros-integridade'),
-  endpoints: [minhaChaveEndpoint, recifrarEndpoint],
+  endpoints: [minhaChaveEndpoint, aprovarEndpoint, recifrarEndpoint],
   fields: [
     { name: 'usuario', label: 'Conta', type: 'relationship', relationTo: 'users', required: true, unique: true },
     { name: 'chavePublica', label: 'Chave pública (X25519, SPKI base64)', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'chavePrivada', type: 'json', required: true, admin: { hidden: true, readOnly: true } },
+    {
+      name: 'chavePrivada',
+      type: 'json',
+      required: true,
+      access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi },
+      admin: { hidden: true, readOnly: true },
+    },
+    {
+      // A newcomer's key waits for a member's approval before any report is sealed for it (decision 0017).
+      name: 'pendente',
+      label: 'Aguardando aprovação de um membro',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: nuncaPelaApi, update: nuncaPelaApi },
+      admin: { readOnly: true },
+    },
+    // A member approves a pending key here with their passphrase (POST …/:id/aprovar).
+    { name: 'aprovacao', type: 'ui', admin: { components: { Field: '@/components/admin/AprovarChave.client#AprovarChave' } } },
   ],
 }

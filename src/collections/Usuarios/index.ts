@@ -10,6 +10,7 @@ import { endpointsSegundoFator } from './endpoints/segundoFator'
 import { jwtComSegundoFator } from './estrategia'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
 import { limiteDeSessao, SESSAO_OCIOSA_SEGUNDOS } from './hooks/limiteDeSessao'
+import { mudancaNaIntegridade, saidaDaIntegridadeAoExcluir } from './hooks/mudancaNaIntegridade'
 import { politicaDeSenha } from './hooks/politicaDeSenha'
 import { semRecuperacaoPorEmail } from './hooks/semRecuperacaoPorEmail'
 
@@ -40,7 +41,12 @@ export const Usuarios: CollectionConfig = {
     unlock: somenteAdmin,
   },
   endpoints: [loginComLimite, ...endpointsSegundoFator],
-  hooks: { beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao], beforeValidate: [politicaDeSenha] },
+  hooks: {
+    beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao],
+    beforeValidate: [politicaDeSenha],
+    afterChange: [mudancaNaIntegridade],
+    afterDelete: [saidaDaIntegridadeAoExcluir],
+  },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
     {

@@ -9,6 +9,7 @@ interface Aberta {
   documentos: { nome: string; conteudo: string }[]
   observacao: string
   mensagens: { autor: 'equipe' | 'denunciante'; data: string; texto: string; anexos: string[] }[]
+  seladaPara: string[]
 }
 
 /**
@@ -117,6 +118,9 @@ export function AbrirDenuncia() {
         </div>
       ) : (
         <div style={{ marginTop: '0.75rem' }}>
+          <p>
+            <strong>Cifrada para:</strong> {aberta.seladaPara.join(', ') || '—'} (e o código do denunciante). Se houver alguém inesperado, avise a equipe e a auditoria.
+          </p>
           <h4>Relato</h4>
           <p style={{ whiteSpace: 'pre-wrap' }}>{aberta.texto}</p>
           <h4>Denunciante</h4>

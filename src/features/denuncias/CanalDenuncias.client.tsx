@@ -1,7 +1,7 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 
 import { notificar } from '@/components/toast/notificar'
 
@@ -17,8 +17,9 @@ const CLASSE_ABA =
  * The whistleblower channel (spec 3 §2): tabs 'Nova Denúncia' (default) and
  * 'Consultar Denúncia' (Radix Tabs: arrow keys between them). Both panels stay
  * mounted, so switching tabs loses nothing typed. Failures are also toasts.
+ * `indisponivel`: the notice shown instead of the form while no team member has a key.
  */
-export default function CanalDenuncias() {
+export default function CanalDenuncias({ indisponivel }: { indisponivel?: ReactNode }) {
   const [toasts, setToasts] = useState(false)
   const tituloNova = useRef<HTMLHeadingElement>(null)
   const avisar = (mensagem: string) => {
@@ -42,11 +43,15 @@ export default function CanalDenuncias() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="nova" forceMount className="data-[state=inactive]:hidden">
-          <h3 ref={tituloNova} tabIndex={-1} className="text-xl font-bold text-marca-800">
-            Registrar uma denúncia
-          </h3>
-          <p className="mt-1 text-tinta-suave">Campos marcados com * são obrigatórios. Você pode se identificar ou não.</p>
-          <FormularioDenuncia aoFalhar={avisar} titulo={tituloNova} />
+          {indisponivel ?? (
+            <>
+              <h3 ref={tituloNova} tabIndex={-1} className="text-xl font-bold text-marca-800">
+                Registrar uma denúncia
+              </h3>
+              <p className="mt-1 text-tinta-suave">Campos marcados com * são obrigatórios. Você pode se identificar ou não.</p>
+              <FormularioDenuncia aoFalhar={avisar} titulo={tituloNova} />
+            </>
+          )}
         </Tabs.Content>
         <Tabs.Content value="consulta" forceMount className="data-[state=inactive]:hidden">
           <h3 className="text-xl font-bold text-marca-800">Acompanhar uma denúncia</h3>

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { abrir, type Envelope } from './cifra'
+import { abrir, PARA_DENUNCIANTE, type Envelope } from './cifra'
 import { abrirChavePrivada, type ChavePrivadaSelada } from './chaves'
 import { contextoDe } from './equipe'
 
@@ -22,6 +22,20 @@ export interface DenunciaAberta {
   documentos: { nome: string; conteudo: string }[]
   observacao: string
   mensagens: { autor: 'equipe' | 'denunciante'; data: string; texto: string; anexos: string[] }[]
+  /** The team members the report's text is sealed for, by name (the reporter's own wrap is not listed). */
+  seladaPara: string[]
+}
+
+/** Whom an envelope is wrapped for, as the team reads it: members' names, a removed key as such. */
+async function destinatariosDe(req: PayloadRequest, envelope: Envelope): Promise<string[]> {
+  const ids = envelope.embrulhos.map((e) => e.para).filter((p) => p !== PARA_DENUNCIANTE).map((p) => p.replace(/^membro:/, ''))
+  if (!ids.length) return []
+  const { docs } = await req.payload.find({ collection: 'membros-integridade', where: { id: { in: ids } }, limit: 0, pagination: false, depth: 1, overrideAccess: true, req })
+  const nomes = ids.map((id) => {
+    const u = docs.find((m) => String(m.id) === id)?.usuario
+    return typeof u === 'object' ? u.nome : `chave removida (${id})`
+  })
+  return nomes.sort((a, b) => a.localeCompare(b, 'pt-BR'))
 }
 
 /**
@@ -66,6 +80,7 @@ export async function abrirDenuncia(req: PayloadRequest, id: string, frase: stri
       const { texto, anexos } = JSON.parse(ler(`mensagem:${i}`, m.envelope)) as { texto: string; anexos?: string[] }
       return { autor: m.autor, data: m.data, texto, anexos: anexos ?? [] }
     }),
+    seladaPara: await destinatariosDe(req, doc.texto as unknown as Envelope),
   }
   await payload.create({ collection: 'auditoria', data: { usuario: user.id, acao: 'consultou', colecao: 'denuncias', documento: String(doc.id) }, overrideAccess: true, req })
   return aberta

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { derivarDoRecibo, etiquetaDoRecibo, gerarRecibo, gerarSal, verificadorConfere } from './recibo'
+import { chaveLegadaDasEtiquetas, derivarDoRecibo, etiquetaDoRecibo, gerarRecibo, gerarSal, verificadorConfere } from './recibo'
 
 const SEGREDO = 'segredo-de-teste-com-mais-de-32-caracteres'
+const CHAVE = chaveLegadaDasEtiquetas(SEGREDO)
+/** What the version before the tags' own key stored for '0123-4567-89AB-CDEF' under SEGREDO. */
+const ETIQUETA_ANTIGA = 'Tpedoul9QhquOnGkYAbU_6fQ3pmVkOjih6IlxoTGj2U'
 
 describe('gerarRecibo', () => {
   it('draws a new 4×4 receipt each time', () => {
@@ -13,16 +16,21 @@ describe('gerarRecibo', () => {
 })
 
 describe('etiquetaDoRecibo', () => {
-  it('is the same for every spelling of one receipt and differs with the secret', () => {
-    const a = etiquetaDoRecibo('0123-4567-89AB-CDEF', SEGREDO)
+  it('is the same for every spelling of one receipt and differs with the key', () => {
+    const a = etiquetaDoRecibo('0123-4567-89AB-CDEF', CHAVE)
     expect(a).toMatch(/^[\w-]{43}$/)
-    expect(etiquetaDoRecibo('0123 4567 89ab cdef', SEGREDO)).toBe(a)
-    expect(etiquetaDoRecibo('0123-4567-89AB-CDEF', `${SEGREDO}x`)).not.toBe(a)
-    expect(etiquetaDoRecibo('0123-4567-89AB-CDEE', SEGREDO)).not.toBe(a)
+    expect(etiquetaDoRecibo('0123 4567 89ab cdef', CHAVE)).toBe(a)
+    expect(etiquetaDoRecibo('0123-4567-89AB-CDEF', chaveLegadaDasEtiquetas(`${SEGREDO}x`))).not.toBe(a)
+    expect(etiquetaDoRecibo('0123-4567-89AB-CDEE', CHAVE)).not.toBe(a)
+  })
+
+  it('keeps the tags made before the key had a row of its own (the upgrade stores the derived key)', () => {
+    // The tag of this receipt under this secret as the previous version computed it.
+    expect(etiquetaDoRecibo('0123-4567-89AB-CDEF', CHAVE)).toBe(ETIQUETA_ANTIGA)
   })
 
   it('is null for what cannot be a receipt, so no lookup runs', () => {
-    expect(etiquetaDoRecibo('abc', SEGREDO)).toBeNull()
+    expect(etiquetaDoRecibo('abc', CHAVE)).toBeNull()
   })
 })
 

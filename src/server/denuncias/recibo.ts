@@ -5,11 +5,11 @@ import { BYTES_RECIBO, normalizarRecibo, reciboDeBytes } from '@/domain/denuncia
 /**
  * What the server keeps of a receipt, and what it derives from it.
  *
- * - `etiqueta`: HMAC-SHA-256 of the receipt under a key derived from the app's
- *   secret. Fast, deterministic and indexed, so a lookup finds its one row
- *   without running the slow hash against every report. Without the secret the
- *   tag cannot be tested against guesses at all; with it, 80 random bits are
- *   still far beyond any search.
+ * - `etiqueta`: HMAC-SHA-256 of the receipt under the tags' own key, kept in
+ *   the database (./chave-etiqueta.ts) so a restored backup finds its receipts
+ *   whatever PAYLOAD_SECRET the new machine has. Fast, deterministic and
+ *   indexed, so a lookup finds its one row without running the slow hash
+ *   against every report; 80 random bits are far beyond any search of it.
  * - One Argon2id of the receipt with the report's own random salt, split by
  *   HMAC into two unrelated 32-byte values: the `verificador` (stored; proves
  *   the receipt is right before anything is decrypted) and the reporter's key
@@ -37,11 +37,19 @@ export function gerarSal(): string {
   return randomBytes(TAMANHO_SAL).toString('base64')
 }
 
-/** The indexed lookup tag; null when what was typed cannot be a receipt. */
-export function etiquetaDoRecibo(digitado: string, segredo: string): string | null {
+/**
+ * The tags' key as it was derived from PAYLOAD_SECRET before it had a row of
+ * its own in the database (./chave-etiqueta.ts): the upgrade path keeps the
+ * existing reports' tags valid by storing this once.
+ */
+export function chaveLegadaDasEtiquetas(segredo: string): Buffer {
+  return createHmac('sha256', segredo).update('denuncias:etiqueta-do-recibo:v1').digest()
+}
+
+/** The indexed lookup tag under the tags' key; null when what was typed cannot be a receipt. */
+export function etiquetaDoRecibo(digitado: string, chave: Buffer): string | null {
   const recibo = normalizarRecibo(digitado)
   if (!recibo) return null
-  const chave = createHmac('sha256', segredo).update('denuncias:etiqueta-do-recibo:v1').digest()
   return createHmac('sha256', chave).update(recibo).digest('base64url')
 }
 

@@ -5,12 +5,14 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { textoPuro } from '@/domain/html'
 import type { ResultadoConsulta } from '@/domain/denuncia/consulta'
 import { semMetadados } from '@/domain/denuncia/metadados'
+import { MENSAGEM_CANAL_INDISPONIVEL } from '@/domain/denuncia/indisponivel'
 import { rotuloDoStatus } from '@/domain/denuncia/status'
 
 import { enfileirarMensagem } from '../email/caixa-de-saida'
-import { payloadSecret } from '../env'
+import { ErroDeFormulario } from '../formularios/erros'
 import { abrir, parDoDenunciante, PARA_DENUNCIANTE, selar, type Envelope } from './cifra'
-import { contextoDe, equipeDeIntegridade } from './equipe'
+import { chaveDasEtiquetas } from './chave-etiqueta'
+import { contextoDe, equipeDeIntegridade, membrosAtivos } from './equipe'
 import { novaMensagem, type MensagemGuardada } from './mensagens'
 import { derivarDoRecibo, etiquetaDoRecibo, gerarRecibo, gerarSal, verificadorConfere } from './recibo'
 
@@ -25,6 +27,21 @@ export interface NovaDenuncia {
 }
 
 export { contextoDe } from './equipe'
+
+/**
+ * No member has an approved key: nothing can be sealed for the team, so the
+ * call refuses with the channel's notice (503), never a 500 after the citizen wrote.
+ */
+export class CanalIndisponivel extends ErroDeFormulario {
+  constructor() {
+    super(503, '', MENSAGEM_CANAL_INDISPONIVEL)
+  }
+}
+
+/** Whether reports can be filed now (the page shows its notice instead of the form otherwise). */
+export async function canalDisponivel(payload: Payload): Promise<boolean> {
+  return (await equipeDeIntegridade(payload)).length > 0
+}
 
 export type { ResultadoConsulta } from '@/domain/denuncia/consulta'
 
@@ -41,8 +58,9 @@ export function documentoParaSelar(d: { nome: string; conteudo: string }, manter
  */
 export async function registrarDenuncia(payload: Payload, nova: NovaDenuncia): Promise<{ recibo: string; id: number | string }> {
   const equipe = await equipeDeIntegridade(payload)
+  if (!equipe.length) throw new CanalIndisponivel()
   const recibo = gerarRecibo()
-  const etiqueta = etiquetaDoRecibo(recibo, payloadSecret())!
+  const etiqueta = etiquetaDoRecibo(recibo, await chaveDasEtiquetas(payload))!
   const sal = gerarSal()
   const { verificador, chave } = await derivarDoRecibo(recibo, sal)
   const denunciante = parDoDenunciante(chave)
@@ -88,10 +106,9 @@ export const TEXTO_AVISO = [
   'Por segurança, este e-mail não traz o conteúdo. Abra o back-office (Atendimento › Denúncias) e use a sua frase secreta para lê-la.',
 ].join('\n')
 
-/** The members' account e-mails, for the notice. */
+/** The e-mails of the members reports are sealed for, for the notice. */
 async function emailsDaEquipe(payload: Payload, req: PayloadRequest): Promise<string[]> {
-  const { docs } = await payload.find({ collection: 'membros-integridade', limit: 1000, depth: 1, overrideAccess: true, pagination: false, req })
-  return docs.flatMap((m) => (typeof m.usuario === 'object' && m.usuario.email ? [m.usuario.email] : []))
+  return (await membrosAtivos(payload, req)).map((m) => m.usuario.email)
 }
 
 /**
@@ -99,7 +116,7 @@ async function emailsDaEquipe(payload: Payload, req: PayloadRequest): Promise<st
  * code is malformed, unknown or wrong (one answer for all three).
  */
 async function abrirComoDenunciante(payload: Payload, digitado: string, req?: PayloadRequest) {
-  const etiqueta = etiquetaDoRecibo(digitado, payloadSecret())
+  const etiqueta = etiquetaDoRecibo(digitado, await chaveDasEtiquetas(payload))
   if (!etiqueta) return null
   const { docs } = await payload.find({ collection: 'denuncias', where: { etiqueta: { equals: etiqueta } }, limit: 1, depth: 0, overrideAccess: true, req })
   const doc = docs[0]
@@ -150,6 +167,8 @@ export async function responderDenuncia(
   digitado: string,
   resposta: { mensagem: string; documentos: { nome: string; conteudo: string }[]; manterMetadados?: boolean },
 ): Promise<ResultadoConsulta[]> {
+  // The tags' key is read (or made) outside the transaction below: making it writes a row of its own.
+  await chaveDasEtiquetas(payload)
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -160,6 +179,7 @@ export async function responderDenuncia(
     }
     const { doc, etiqueta } = aberta
     const equipe = await equipeDeIntegridade(payload)
+    if (!equipe.length) throw new CanalIndisponivel()
     const para = [...equipe, { id: PARA_DENUNCIANTE, chavePublica: doc.chaveDoDenunciante }]
     const documentos = ((doc.documentos as unknown as Envelope[] | null) ?? []).slice()
     for (const d of resposta.documentos) {

@@ -21,6 +21,7 @@ import { LinkPdfCadastro as LinkPdfCadastro_30d2941347d9c835542c7604bafbe2a8 } f
 import { CelulaPrazo as CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3 } from '@/components/admin/CelulaPrazo'
 import { AvisoSemSmtp as AvisoSemSmtp_198df491584c81f58167e976a0b4fd89 } from '@/components/admin/AvisoSemSmtp'
 import { AbrirDenuncia as AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e } from '@/components/admin/AbrirDenuncia.client'
+import { AprovarChave as AprovarChave_2720fc0ec64dc0fd14c50c494881de54 } from '@/components/admin/AprovarChave.client'
 import { Icone as Icone_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { Logo as Logo_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { AvisoAdministrador as AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49 } from '@/components/admin/AvisoAdministrador'
@@ -53,6 +54,7 @@ export const importMap = {
   "@/components/admin/CelulaPrazo#CelulaPrazo": CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3,
   "@/components/admin/AvisoSemSmtp#AvisoSemSmtp": AvisoSemSmtp_198df491584c81f58167e976a0b4fd89,
   "@/components/admin/AbrirDenuncia.client#AbrirDenuncia": AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e,
+  "@/components/admin/AprovarChave.client#AprovarChave": AprovarChave_2720fc0ec64dc0fd14c50c494881de54,
   "@/components/admin/Marca#Icone": Icone_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/Marca#Logo": Logo_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/AvisoAdministrador#AvisoAdministrador": AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49,
