@@ -1816,16 +1816,27 @@ export interface PrefixoEndereco {
   createdAt: string;
 }
 /**
+ * Quem consultou, listou, alterou ou excluiu o quê, e quando. Use "Filtros" para escolher a pessoa (Usuário), a coleção e o período (Criado em). Nenhum registro pode ser alterado ou excluído.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auditoria".
  */
 export interface RegistroAuditoria {
   id: number;
   usuario: number | User;
-  acao: 'consultou' | 'alterou' | 'excluiu' | 'redefiniu-segundo-fator';
+  acao:
+    | 'consultou'
+    | 'listou'
+    | 'alterou'
+    | 'excluiu'
+    | 'redefiniu-segundo-fator'
+    | 'criou-conta'
+    | 'alterou-papeis'
+    | 'excluiu-conta';
   colecao: string;
   documento: string;
   campos?: string[] | null;
+  detalhe?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2882,6 +2893,7 @@ export interface AuditoriaSelect<T extends boolean = true> {
   colecao?: T;
   documento?: T;
   campos?: T;
+  detalhe?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3069,6 +3081,9 @@ export interface ConfiguracoesAtendimento {
     manifestacoesOuvidoria: number;
     mensagensContato: number;
     protocolosDigitais: number;
+    /**
+     * O aviso do formulário e a Política de Privacidade dizem: enquanto durar o contrato e por 10 anos depois. Não reduza sem mudar esse texto.
+     */
     cadastrosFundos: number;
   };
   updatedAt?: string | null;

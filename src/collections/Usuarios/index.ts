@@ -8,6 +8,7 @@ import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
 import { loginComLimite } from './endpoints/loginComLimite'
 import { endpointsSegundoFator } from './endpoints/segundoFator'
 import { jwtComSegundoFator } from './estrategia'
+import { auditarConta, auditarExclusaoDeConta } from './hooks/auditarContas'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
 import { limiteDeSessao, SESSAO_OCIOSA_SEGUNDOS } from './hooks/limiteDeSessao'
 import { politicaDeSenha } from './hooks/politicaDeSenha'
@@ -40,7 +41,13 @@ export const Usuarios: CollectionConfig = {
     unlock: somenteAdmin,
   },
   endpoints: [loginComLimite, ...endpointsSegundoFator],
-  hooks: { beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao], beforeValidate: [politicaDeSenha] },
+  hooks: {
+    beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao],
+    beforeValidate: [politicaDeSenha],
+    // Account creation, role changes and deletion go to the audit log (hooks/auditarContas.ts).
+    afterChange: [auditarConta],
+    afterDelete: [auditarExclusaoDeConta],
+  },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
     {
