@@ -5,7 +5,7 @@ import { aguardaSegundoFator } from '@/access/segundo-fator'
 import { env } from '@/server/env'
 
 import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
-import { loginComLimite } from './endpoints/loginComLimite'
+import { loginComLimite, MINUTOS_DE_BLOQUEIO, TENTATIVAS_ATE_BLOQUEIO } from './endpoints/loginComLimite'
 import { endpointsSegundoFator } from './endpoints/segundoFator'
 import { jwtComSegundoFator } from './estrategia'
 import { auditarConta, auditarExclusaoDeConta } from './hooks/auditarContas'
@@ -25,8 +25,8 @@ export const Usuarios: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['nome', 'email', 'roles'], group: 'Administração' },
   auth: {
     // Lockout after repeated failures slows password guessing.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    maxLoginAttempts: TENTATIVAS_ATE_BLOQUEIO,
+    lockTime: MINUTOS_DE_BLOQUEIO * 60 * 1000,
     // Idle limit; the absolute one is in hooks/limiteDeSessao.ts.
     tokenExpiration: SESSAO_OCIOSA_SEGUNDOS,
     cookies: { secure: cookieSeguro, sameSite: 'Lax' },

@@ -4,7 +4,7 @@ import { hasRole } from '@/access/roles'
 import { estadoDaSessao, MENSAGEM_SEGUNDO_FATOR } from '@/access/segundo-fator'
 import { esquemaCodigo } from '@/domain/codigo-verificacao'
 import { env, payloadSecret } from '@/server/env'
-import { bloqueioPorFalhas, chaveDoCliente, contarFalha } from '@/server/limites'
+import { chaveDoCliente, reservarTentativa } from '@/server/limites'
 import { confirmarInscricao, iniciarInscricao, redefinirSegundoFator, verificarSessao, type Resultado } from '@/server/segundo-fator/conta'
 import { qrCodeSvg } from '@/server/segundo-fator/qr'
 
@@ -48,17 +48,26 @@ function emissor(): string {
  */
 async function comLimite(req: PayloadRequest, usuario: Usuario, conferir: (codigo: string) => Promise<Resultado>): Promise<Response> {
   const chave = chaveDoCliente(`conta:${String(usuario.id)}`, payloadSecret())
-  const bloqueio = await bloqueioPorFalhas('segundoFator', chave)
-  if (bloqueio) return bloqueio
+  // Counted before the code is checked (parallel guesses cannot slip past the limit); given back
+  // unless the code was wrong or reused.
+  const tentativa = await reservarTentativa('segundoFator', chave)
+  if (tentativa instanceof Response) return tentativa
   const corpo: unknown = await req.json?.().catch(() => null)
   const lido = esquemaCodigo.safeParse(corpo ?? {})
-  if (!lido.success) return recusa(400, lido.error.issues[0]?.message ?? 'Informe o código de verificação.')
-  const resultado = await conferir(lido.data.codigo)
-  if (resultado.ok) return Response.json({ message: 'Código confirmado.' }, { headers: SEM_CACHE })
-  if (resultado.motivo === 'incorreto' || resultado.motivo === 'reutilizado') {
-    await contarFalha('segundoFator', chave)
-    return recusa(400, MENSAGENS_CODIGO[resultado.motivo])
+  if (!lido.success) {
+    await tentativa.devolver()
+    return recusa(400, lido.error.issues[0]?.message ?? 'Informe o código de verificação.')
   }
+  const resultado = await conferir(lido.data.codigo).catch(async (e: unknown) => {
+    await tentativa.devolver()
+    throw e
+  })
+  if (resultado.ok) {
+    await tentativa.devolver()
+    return Response.json({ message: 'Código confirmado.' }, { headers: SEM_CACHE })
+  }
+  if (resultado.motivo === 'incorreto' || resultado.motivo === 'reutilizado') return recusa(400, MENSAGENS_CODIGO[resultado.motivo])
+  await tentativa.devolver()
   return recusa(409, MENSAGENS_CODIGO[resultado.motivo])
 }
 
