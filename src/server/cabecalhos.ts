@@ -27,3 +27,10 @@ export function comCabecalhosDeImagemPublica({ headers }: { headers: Headers }):
   headers.set('Cache-Control', CACHE_ARQUIVO_PUBLICO)
   return headers
 }
+
+/**
+ * The back-office's pages (/admin) show staff people's data: neither the browser's cache nor a
+ * proxy keeps them. (The REST API's answers to a staff session say the same from the users' auth
+ * strategy, collections/Usuarios/estrategia.ts.)
+ */
+export const CACHE_DA_RETAGUARDA = 'no-store'

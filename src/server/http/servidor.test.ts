@@ -143,6 +143,13 @@ describe('servidor do site', () => {
     expect(outra.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
+  it('as páginas da retaguarda (/admin) dizem no-store: o que mostram à equipe são dados de pessoas', async () => {
+    const get = await subir(novoFalso())
+    for (const caminho of ['/admin', '/admin/collections/cadastros-fundos', '/admin/collections/cadastros-fundos/1']) {
+      expect((await get(caminho)).headers.get('cache-control'), caminho).toBe('no-store')
+    }
+  })
+
   it('o endereço que os limites usam é o da conexão, nunca um cabeçalho enviado pelo cliente', async () => {
     const get = await subir(novoFalso())
     const r = await get('/api/eco-cliente', { headers: { [CABECALHO_CLIENTE]: '203.0.113.9', 'X-Forwarded-For': '203.0.113.10' } })

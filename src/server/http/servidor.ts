@@ -9,6 +9,7 @@ import { CABECALHO_CAMINHO, caminhoCanonico } from '../../domain/endereco-canoni
 import { contarAcesso } from '../acessos'
 import { encerrando } from '../encerramento'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
+import { CACHE_DA_RETAGUARDA } from '../cabecalhos'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
 import { metricas } from '../metricas/registro'
 import type { Prontidao } from '../saude'
@@ -252,6 +253,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
       req.headers['content-security-policy'] = csp
       res.setHeader('Content-Security-Policy', csp)
     }
+    if (tipo === 'admin') res.setHeader('Cache-Control', CACHE_DA_RETAGUARDA)
     await manipulador(req, res)
   }
 
