@@ -3277,6 +3277,7 @@ export interface TaskPurgarAtendimento {
   output: {
     registros?: number | null;
     anexos?: number | null;
+    mensagens?: number | null;
   };
 }
 /**
