@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { MENSAGEM_SEGUNDO_FATOR } from '@/access/segundo-fator'
 import { MENSAGENS_CODIGO } from '@/collections/Usuarios/endpoints/segundoFator'
-import { codigoDoPasso, passoDoInstante } from '@/domain/totp'
+import { codigoDoPasso, PERIODO_SEGUNDOS, passoDoInstante } from '@/domain/totp'
+import { verificarSessao } from '@/server/segundo-fator/conta'
 import { REGRAS } from '@/server/limites'
 
 import { codigosParaTentar, responderCodigo, type Postar } from '../util/segundo-fator'
@@ -228,5 +229,22 @@ describe('segundo fator (TOTP) da equipe', () => {
     // The PATCH could neither write the secret nor switch TOTP off.
     const depois = await payload.db.findOne<{ id: number | string; segundoFatorAtivo: boolean; segundoFator: { segredo: string } }>({ collection: 'users', where: { id: { equals: admin.id } } })
     expect(depois).toMatchObject({ segundoFatorAtivo: true, segundoFator: { segredo: guardado } })
+  })
+
+  it('o mesmo código em cinco sessões ao mesmo tempo: só uma é aceita (uma escrita condicional, também no PostgreSQL)', async () => {
+    const payload = await getTestPayload()
+    const admin = await createStaffUser(['admin'])
+    const sids = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const { token } = await payload.login({ collection: 'users', data: { email: admin.email, password: admin.password } })
+        return (JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid
+      }),
+    )
+    const conta = await payload.db.findOne<{ id: number | string; segundoFator?: { ultimoPasso?: number | null } }>({ collection: 'users', where: { id: { equals: admin.id } } })
+    const passo = Math.max(passoDoInstante(Date.now()), (conta?.segundoFator?.ultimoPasso ?? 0) + 1)
+    const codigo = codigoDoPasso(admin.segredoTotp!, passo)
+    const resultados = await Promise.all(sids.map((sid) => verificarSessao(payload, admin.id, sid, codigo, passo * PERIODO_SEGUNDOS * 1000)))
+    expect(resultados.filter((r) => r.ok)).toHaveLength(1)
+    expect(resultados.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.motivo))).toEqual(Array(4).fill('reutilizado'))
   })
 })

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { conferirCodigo, enderecoDeCadastro, novoSegredo, type ResultadoDoCodigo } from '@/domain/totp'
@@ -109,6 +110,33 @@ export async function confirmarInscricao(payload: Payload, id: number | string, 
   return resultado
 }
 
+interface Executor {
+  execute: (a: { drizzle: unknown; sql: unknown }) => Promise<{ rows?: readonly { id?: unknown }[] }>
+  drizzle: unknown
+  pool?: unknown
+}
+
+/**
+ * Takes a code's step for the account and records the session, in one conditional write: only
+ * if no code of this step or a later one was accepted meanwhile. Reading `ultimoPasso`, checking
+ * and then writing let the same code pass in several sessions at once (five parallel answers,
+ * five accepted: decision 0015's replay race); now one write wins and the others find the step
+ * taken. False when it was taken.
+ */
+async function tomarPasso(payload: Payload, id: number | string, passo: number, sessoes: string[]): Promise<boolean> {
+  const db = payload.db as unknown as Executor
+  const lista = JSON.stringify(sessoes)
+  const comando = db.pool
+    ? sql`UPDATE users SET segundo_fator_ultimo_passo = ${passo}::numeric, segundo_fator_sessoes = ${lista}::jsonb
+        WHERE id = ${id} AND (segundo_fator_ultimo_passo IS NULL OR segundo_fator_ultimo_passo < ${passo}::numeric)
+        RETURNING id`
+    : sql`UPDATE users SET segundo_fator_ultimo_passo = ${passo}, segundo_fator_sessoes = ${lista}
+        WHERE id = ${id} AND (segundo_fator_ultimo_passo IS NULL OR segundo_fator_ultimo_passo < ${passo})
+        RETURNING id`
+  const { rows = [] } = await db.execute({ drizzle: db.drizzle, sql: comando })
+  return rows.length === 1
+}
+
 /** Answers the code for one session of an enrolled account. */
 export async function verificarSessao(payload: Payload, id: number | string, sid: string, codigo: string, agora = Date.now(), req?: Req): Promise<Resultado> {
   const linha = await ler(payload, id, req)
@@ -116,7 +144,7 @@ export async function verificarSessao(payload: Payload, id: number | string, sid
   if (!linha || !linha.segundoFatorAtivo || !guardado) return { ok: false, motivo: 'sem-segundo-fator' }
   const resultado = conferirCodigo(decifrar(guardado, contexto(id), payloadSecret()), codigo, agora, linha.segundoFator?.ultimoPasso)
   if (!resultado.ok) return resultado
-  await gravar(payload, id, { ...linha.segundoFator, ultimoPasso: resultado.passo, sessoes: comSessao(linha, sid) }, true, req)
+  if (!(await tomarPasso(payload, id, resultado.passo, comSessao(linha, sid)))) return { ok: false, motivo: 'reutilizado' }
   return resultado
 }
 
