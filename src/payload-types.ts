@@ -236,6 +236,15 @@ export interface User {
       | number
       | boolean
       | null;
+    codigosRecuperacao?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -2195,6 +2204,7 @@ export interface UsersSelect<T extends boolean = true> {
         segredoNovo?: T;
         ultimoPasso?: T;
         sessoes?: T;
+        codigosRecuperacao?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -247,4 +247,49 @@ describe('segundo fator (TOTP) da equipe', () => {
     expect(resultados.filter((r) => r.ok)).toHaveLength(1)
     expect(resultados.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.motivo))).toEqual(Array(4).fill('reutilizado'))
   })
+
+  it('códigos de recuperação: dez, mostrados uma vez na ativação, guardados só como hash, cada um vale uma vez no lugar do código; o dono gera novos e os antigos deixam de valer', async () => {
+    const payload = await getTestPayload()
+    const admin = await createStaffUser(['admin'], {}, { segundoFator: false })
+    const token = await entrarSoComSenha(admin)
+    const segredo = (await rest('POST', '/users/segundo-fator/inscricao', token, {})).corpo.segredo as string
+    const confirmada = await responderCodigo(postar, '/users/segundo-fator/confirmacao', segredo, token)
+    const codigos = confirmada.corpo.codigosRecuperacao as string[]
+    expect(codigos).toHaveLength(10)
+    expect(new Set(codigos).size).toBe(10)
+    for (const c of codigos) expect(c).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/)
+    // At rest only hashes: no code, with or without its hyphen, in the account's row.
+    const linha = JSON.stringify(await payload.db.findOne({ collection: 'users', where: { id: { equals: admin.id } } }))
+    for (const c of codigos) {
+      expect(linha).not.toContain(c)
+      expect(linha).not.toContain(c.replace('-', ''))
+    }
+    // Not readable through the API either.
+    expect(JSON.stringify((await rest('GET', `/users/${admin.id}`, token)).corpo)).not.toContain('codigosRecuperacao')
+
+    // A new sign-in: a recovery code (typed in capitals, with a space) stands in for the app's code, once.
+    const nova = await entrarSoComSenha(admin)
+    const usado = await rest('POST', '/users/segundo-fator/verificacao', nova, { codigo: ` ${codigos[0]!.toUpperCase()} ` })
+    expect(usado.status).toBe(200)
+    expect((await rest('GET', '/users/segundo-fator', nova)).corpo).toEqual({ estado: 'verificado' })
+    const outra = await entrarSoComSenha(admin)
+    const denovo = await rest('POST', '/users/segundo-fator/verificacao', outra, { codigo: codigos[0] })
+    expect([denovo.status, mensagem(denovo.corpo)]).toEqual([400, MENSAGENS_CODIGO.incorreto])
+
+    // The same code in three sessions at once: one wins.
+    // Signed in one after the other (Payload's own session list is read, then written).
+    const sessoes: string[] = []
+    for (let i = 0; i < 3; i++) sessoes.push(await entrarSoComSenha(admin))
+    const juntas = await Promise.all(sessoes.map((t) => rest('POST', '/users/segundo-fator/verificacao', t, { codigo: codigos[1] })))
+    expect(juntas.map((r) => r.status).sort()).toEqual([200, 400, 400])
+
+    // New codes: only from a verified session; the old ones stop working.
+    expect((await rest('POST', '/users/segundo-fator/codigos-de-recuperacao', outra, {})).status).toBe(403)
+    const novos = await rest('POST', '/users/segundo-fator/codigos-de-recuperacao', nova, {})
+    expect(novos.status).toBe(200)
+    const novosCodigos = novos.corpo.codigosRecuperacao as string[]
+    expect(novosCodigos).toHaveLength(10)
+    expect((await rest('POST', '/users/segundo-fator/verificacao', outra, { codigo: codigos[2] })).status).toBe(400)
+    expect((await rest('POST', '/users/segundo-fator/verificacao', outra, { codigo: novosCodigos[0] })).status).toBe(200)
+  })
 })

@@ -77,8 +77,8 @@ export const Usuarios: CollectionConfig = {
       admin: { position: 'sidebar', disableListColumn: true, components: { Field: '@/components/admin/CampoSegundoFator#CampoSegundoFator' } },
     },
     {
-      // The TOTP secret (encrypted), the enrolment in progress, the last step used and the
-      // verified sessions (server/segundo-fator/conta.ts). Never read or written through the API.
+      // The TOTP secret (encrypted), the enrolment in progress, the last step used, the
+      // recovery codes' HMACs and the verified sessions (server/segundo-fator/conta.ts). Never read or written through the API.
       name: 'segundoFator',
       type: 'group',
       hidden: true,
@@ -89,6 +89,7 @@ export const Usuarios: CollectionConfig = {
         { name: 'segredoNovo', type: 'text', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
         { name: 'ultimoPasso', type: 'number', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
         { name: 'sessoes', type: 'json', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
+        { name: 'codigosRecuperacao', type: 'json', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
       ],
     },
   ],

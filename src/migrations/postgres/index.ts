@@ -13,6 +13,7 @@ import * as migration_20261124_035933_formularios_cadastros_auditoria from './20
 import * as migration_20261124_071854_atendimento_denuncias_anexos_de_email from './20261124_071854_atendimento_denuncias_anexos_de_email';
 import * as migration_20261124_124145_retencao_cadastros_segundo_fator from './20261124_124145_retencao_cadastros_segundo_fator';
 import * as migration_20261127_131210_auditoria_registro from './20261127_131210_auditoria_registro';
+import * as migration_20261127_135354_auditoria_codigos_recuperacao from './20261127_135354_auditoria_codigos_recuperacao';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_131210_auditoria_registro.up,
     down: migration_20261127_131210_auditoria_registro.down,
-    name: '20261127_131210_auditoria_registro'
+    name: '20261127_131210_auditoria_registro',
+  },
+  {
+    up: migration_20261127_135354_auditoria_codigos_recuperacao.up,
+    down: migration_20261127_135354_auditoria_codigos_recuperacao.down,
+    name: '20261127_135354_auditoria_codigos_recuperacao'
   },
 ];
