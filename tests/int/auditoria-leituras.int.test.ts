@@ -106,18 +106,6 @@ describe('a auditoria vê toda leitura de dados pessoais', () => {
   })
 })
 
-describe('Cache-Control: no-store nas respostas à equipe', () => {
-  it('toda resposta da API a uma sessão da equipe diz no-store (lista, registro, conta, erro)', async () => {
-    const a = await novoCadastro('52998224725')
-    const cadastro = await createStaffUser(['cadastro'])
-    const token = await loginToken(cadastro)
-    for (const caminho of [`/cadastros-fundos?where[id][equals]=${a.id}`, `/cadastros-fundos/${a.id}`, '/users/me', '/simulacoes?limit=1']) {
-      const r = await rest('GET', caminho, token)
-      expect([caminho, r.headers.get('cache-control')]).toEqual([caminho, 'no-store'])
-    }
-  })
-})
-
 describe('sessão que ainda deve o código do segundo fator', () => {
   it('não lê travas de documentos nem o mapa de permissões: 403 com a mensagem do código', async () => {
     const admin = await createStaffUser(['admin'])

@@ -10,10 +10,6 @@ import { situacaoDaSessao } from '@/server/segundo-fator/conta'
  * same name, so whatever authenticates by cookie or `Authorization: JWT` comes
  * through here; every role check then reads the state. Custom strategies run
  * before Payload's, and the first that answers a user wins.
- *
- * Every answer to a staff session carries `Cache-Control: no-store` (Payload adds the strategy's
- * response headers to every REST answer, success or error): what the API shows staff is people's
- * data, and neither the browser's cache nor a proxy keeps it.
  */
 export const jwtComSegundoFator: AuthStrategy = {
   name: 'local-jwt',
@@ -25,9 +21,6 @@ export const jwtComSegundoFator: AuthStrategy = {
       // session in with no state at all. Unreadable, the session is held back as owing its code.
       const situacao = await situacaoDaSessao(args.payload, user.id, user._sid, args.req).catch(() => ({ ativo: true, sessaoVerificada: false }))
       user._segundoFator = estadoDoSegundoFator({ ...situacao, obrigatorio: segundoFatorObrigatorio(user.roles) })
-      const responseHeaders = new Headers(resultado.responseHeaders)
-      responseHeaders.set('Cache-Control', 'no-store')
-      return { ...resultado, responseHeaders }
     }
     return resultado
   },

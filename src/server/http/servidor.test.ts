@@ -150,6 +150,14 @@ describe('servidor do site', () => {
     }
   })
 
+  it('as respostas da API a quem traz sessão da equipe (cookie ou Authorization) dizem no-store; ao visitante, não', async () => {
+    const get = await subir(novoFalso())
+    expect((await get('/api/eco-cliente', { headers: { cookie: 'tema=escuro; payload-token=abc' } })).headers.get('cache-control')).toBe('no-store')
+    expect((await get('/api/eco-cliente', { headers: { authorization: 'JWT abc.def.ghi' } })).headers.get('cache-control')).toBe('no-store')
+    expect((await get('/api/eco-cliente')).headers.get('cache-control')).toBeNull()
+    expect((await get('/api/eco-cliente', { headers: { cookie: 'tema=escuro' } })).headers.get('cache-control')).toBeNull()
+  })
+
   it('o endereço que os limites usam é o da conexão, nunca um cabeçalho enviado pelo cliente', async () => {
     const get = await subir(novoFalso())
     const r = await get('/api/eco-cliente', { headers: { [CABECALHO_CLIENTE]: '203.0.113.9', 'X-Forwarded-For': '203.0.113.10' } })
