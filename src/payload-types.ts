@@ -236,6 +236,15 @@ export interface User {
       | number
       | boolean
       | null;
+    codigosRecuperacao?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -808,7 +817,6 @@ export interface MembroIntegridade {
     | number
     | boolean
     | null;
-  pendente?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1817,6 +1825,8 @@ export interface PrefixoEndereco {
   createdAt: string;
 }
 /**
+ * Quem consultou, listou, alterou ou excluiu o quê, e quando. Use "Filtros" para escolher a pessoa (Usuário), a coleção e o período (Criado em). Nenhum registro pode ser alterado ou excluído.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auditoria".
  */
@@ -1825,16 +1835,17 @@ export interface RegistroAuditoria {
   usuario: number | User;
   acao:
     | 'consultou'
+    | 'listou'
     | 'alterou'
     | 'excluiu'
     | 'redefiniu-segundo-fator'
-    | 'criou'
-    | 'aprovou'
-    | 'entrou-na-integridade'
-    | 'saiu-da-integridade';
+    | 'criou-conta'
+    | 'alterou-papeis'
+    | 'excluiu-conta';
   colecao: string;
   documento: string;
   campos?: string[] | null;
+  detalhe?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2193,6 +2204,7 @@ export interface UsersSelect<T extends boolean = true> {
         segredoNovo?: T;
         ultimoPasso?: T;
         sessoes?: T;
+        codigosRecuperacao?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2536,7 +2548,6 @@ export interface MembrosIntegridadeSelect<T extends boolean = true> {
   usuario?: T;
   chavePublica?: T;
   chavePrivada?: T;
-  pendente?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2892,6 +2903,7 @@ export interface AuditoriaSelect<T extends boolean = true> {
   colecao?: T;
   documento?: T;
   campos?: T;
+  detalhe?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3275,6 +3287,7 @@ export interface TaskPurgarAtendimento {
   output: {
     registros?: number | null;
     anexos?: number | null;
+    mensagens?: number | null;
   };
 }
 /**

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { acessoDaRegra, MATRIZ_COLECOES, MATRIZ_GLOBAIS } from './access/matriz'
 import { hasRole } from './access/roles'
+import { comAcessoAsTravasDeDocumentos } from './access/travas-de-documentos'
 import { Auditoria } from './collections/Auditoria'
 import { Banners } from './collections/Banners'
 import { CaptchasUsados } from './collections/CaptchasUsados'
@@ -40,6 +41,7 @@ import { CadastrosFundos } from './collections/CadastrosFundos'
 import { MensagensContato } from './collections/MensagensContato'
 import { ManifestacoesOuvidoria } from './collections/ManifestacoesOuvidoria'
 import { Protocolos } from './collections/Protocolos'
+import { mapaDePermissoes } from './collections/Usuarios/endpoints/mapaDePermissoes'
 import { Usuarios } from './collections/Usuarios'
 import { EstadosCivis } from './collections/EstadosCivis'
 import { RegimesCasamento } from './collections/RegimesCasamento'
@@ -177,6 +179,8 @@ export default buildConfig({
       admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Administração' },
     }),
   },
+  // Payload's /access answers a session that still owes its second factor with 403, not 500.
+  endpoints: [mapaDePermissoes],
   graphQL: { disable: true },
   telemetry: false,
   logger: logger(),
@@ -192,7 +196,9 @@ export default buildConfig({
       obrigatorio: async (p) => (await import('./seed/obrigatorio')).semearConteudoObrigatorio(p),
     })
   },
-}).then(comAcessoAsEstatisticasDosJobs)
+})
+  .then(comAcessoAsEstatisticasDosJobs)
+  .then(comAcessoAsTravasDeDocumentos)
 
 /**
  * Payload adds the scheduler's `payload-jobs-stats` global itself, with its default access (any

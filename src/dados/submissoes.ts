@@ -11,12 +11,22 @@ import { payloadClient } from './payload'
 /** Collections of public submissions (the access matrix's submission rows): each has a unique `chaveIdempotencia`. */
 export type ColecaoSubmissao = ColecaoDeSubmissao
 
+/** The 409 to a client that sent another submission under an Idempotency-Key it had already used. */
+export const MENSAGEM_CHAVE_REUSADA = 'Esta chave de idempotência (Idempotency-Key) já foi usada em outro envio, com outro conteúdo. Gere uma nova chave para cada envio.'
+
 /** Identical submissions less than this apart are one submission (a double click, a retry after a timeout). */
 const JANELA_MS = 10 * 60_000
 
 /** A submission's key and, for a content key, the same content's key in the previous window. */
 export interface ChavesDeIdempotencia {
   chave: string
+  /**
+   * For a client's own key: what every submission sent under that key begins with, whatever its
+   * content. A stored one under this prefix but not under `chave` is the key reused for another
+   * submission: 409, never the first one's answer (issue 34: a registration's retry with someone
+   * else's body got a fresh PDF link with the first person's name and CPF).
+   */
+  daChaveDoCliente?: string
   /**
    * Content keys are counted in fixed windows of JANELA_MS, so two identical sends one second apart
    * may fall on both sides of a boundary: a record under this key is a repeat too. So identical
@@ -26,16 +36,40 @@ export interface ChavesDeIdempotencia {
 }
 
 /**
- * The idempotency key of a submission: the client's Idempotency-Key header when
- * it sends one, else a hash of the submission's content and its 10-minute window.
+ * The idempotency key of a submission: the client's Idempotency-Key header bound to
+ * a hash of the content when it sends one (the same key with another body is another
+ * key: see daChaveDoCliente), else a hash of the content and its 10-minute window.
  */
 export function chaveDeIdempotencia(colecao: string, req: Request, conteudo: unknown, agora = Date.now()): ChavesDeIdempotencia {
   const cabecalho = req.headers.get('idempotency-key')?.trim()
-  if (cabecalho && /^[\w-]{8,100}$/.test(cabecalho)) return { chave: `${colecao}:h:${cabecalho}` }
-  const janela = Math.floor(agora / JANELA_MS)
   const texto = JSON.stringify(conteudo)
+  if (cabecalho && /^[\w-]{8,100}$/.test(cabecalho)) {
+    const daChaveDoCliente = `${colecao}:h:${cabecalho}:`
+    return { chave: `${daChaveDoCliente}${createHash('sha256').update(texto).digest('base64url')}`, daChaveDoCliente }
+  }
+  const janela = Math.floor(agora / JANELA_MS)
   const daJanela = (j: number) => `${colecao}:c:${createHash('sha256').update(texto).update(`|${j}`).digest('base64url')}`
   return { chave: daJanela(janela), anterior: daJanela(janela - 1) }
+}
+
+/**
+ * Whether a submission was stored under this client key with another content (chaveDeIdempotencia).
+ * `like` finds the candidates (its `_` may match more; the prefix is checked exactly after).
+ */
+export async function chaveDoClienteUsada(colecao: ColecaoSubmissao, daChaveDoCliente: string): Promise<boolean> {
+  const payload = await payloadClient()
+  const r = await payload.find({
+    collection: colecao,
+    where: { chaveIdempotencia: { like: daChaveDoCliente } },
+    select: { chaveIdempotencia: true },
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return r.docs.some((d) => {
+    const chave = (d as { chaveIdempotencia?: unknown }).chaveIdempotencia
+    return typeof chave === 'string' && chave.startsWith(daChaveDoCliente)
+  })
 }
 
 export interface Registro {

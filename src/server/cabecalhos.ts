@@ -27,3 +27,19 @@ export function comCabecalhosDeImagemPublica({ headers }: { headers: Headers }):
   headers.set('Cache-Control', CACHE_ARQUIVO_PUBLICO)
   return headers
 }
+
+/**
+ * What the back-office's pages (/admin) and the REST API's answers to a staff session show is
+ * people's data: neither the browser's cache nor a proxy keeps it.
+ */
+export const CACHE_DA_RETAGUARDA = 'no-store'
+
+/**
+ * Whether a request carries a staff session: Payload's session cookie, or a token in
+ * `Authorization` (API clients). Not verified here: marking an answer no-store costs nothing to
+ * a request whose credential turns out invalid. An answer that sets its own Cache-Control (a
+ * public image) keeps it.
+ */
+export function pedidoDaEquipe(cabecalhos: { cookie?: string | string[]; authorization?: string }): boolean {
+  return /(?:^|;\s*)payload-token=/.test(String(cabecalhos.cookie ?? '')) || /^\s*(JWT|Bearer)\s+\S/i.test(cabecalhos.authorization ?? '')
+}

@@ -59,11 +59,14 @@ export async function entrarNoBackOffice(page: Page, cred: Credenciais): Promise
   for (const codigo of codigosParaTentar(cred.segredo)) {
     await page.getByRole('textbox', { name: 'Código de verificação' }).fill(codigo)
     await page.getByRole('button', { name: /^(Ativar|Confirmar)$/ }).click()
+    // An enrolment shows its recovery codes once; going on leads to the panel.
+    const continuar = page.getByRole('button', { name: 'Guardei os códigos, continuar' })
     // A second sign-in within the same 30 s: this step's code was used, the next one's is accepted.
-    const entrou = await page.waitForURL(/\/admin$/, { timeout: 5000 }).then(
+    const entrou = await Promise.race([page.waitForURL(/\/admin$/, { timeout: 5000 }), continuar.waitFor({ timeout: 5000 })]).then(
       () => true,
       () => false,
     )
+    if (await continuar.isVisible()) await continuar.click()
     if (entrou) break
   }
   await expect(page).toHaveURL(/\/admin$/)

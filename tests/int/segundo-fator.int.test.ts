@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { MENSAGEM_SEGUNDO_FATOR } from '@/access/segundo-fator'
 import { MENSAGENS_CODIGO } from '@/collections/Usuarios/endpoints/segundoFator'
-import { codigoDoPasso, passoDoInstante } from '@/domain/totp'
+import { codigoDoPasso, PERIODO_SEGUNDOS, passoDoInstante } from '@/domain/totp'
+import { verificarSessao } from '@/server/segundo-fator/conta'
 import { REGRAS } from '@/server/limites'
 
 import { codigosParaTentar, responderCodigo, type Postar } from '../util/segundo-fator'
@@ -228,5 +229,67 @@ describe('segundo fator (TOTP) da equipe', () => {
     // The PATCH could neither write the secret nor switch TOTP off.
     const depois = await payload.db.findOne<{ id: number | string; segundoFatorAtivo: boolean; segundoFator: { segredo: string } }>({ collection: 'users', where: { id: { equals: admin.id } } })
     expect(depois).toMatchObject({ segundoFatorAtivo: true, segundoFator: { segredo: guardado } })
+  })
+
+  it('o mesmo código em cinco sessões ao mesmo tempo: só uma é aceita (uma escrita condicional, também no PostgreSQL)', async () => {
+    const payload = await getTestPayload()
+    const admin = await createStaffUser(['admin'])
+    const sids = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const { token } = await payload.login({ collection: 'users', data: { email: admin.email, password: admin.password } })
+        return (JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid
+      }),
+    )
+    const conta = await payload.db.findOne<{ id: number | string; segundoFator?: { ultimoPasso?: number | null } }>({ collection: 'users', where: { id: { equals: admin.id } } })
+    const passo = Math.max(passoDoInstante(Date.now()), (conta?.segundoFator?.ultimoPasso ?? 0) + 1)
+    const codigo = codigoDoPasso(admin.segredoTotp!, passo)
+    const resultados = await Promise.all(sids.map((sid) => verificarSessao(payload, admin.id, sid, codigo, passo * PERIODO_SEGUNDOS * 1000)))
+    expect(resultados.filter((r) => r.ok)).toHaveLength(1)
+    expect(resultados.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.motivo))).toEqual(Array(4).fill('reutilizado'))
+  })
+
+  it('códigos de recuperação: dez, mostrados uma vez na ativação, guardados só como hash, cada um vale uma vez no lugar do código; o dono gera novos e os antigos deixam de valer', async () => {
+    const payload = await getTestPayload()
+    const admin = await createStaffUser(['admin'], {}, { segundoFator: false })
+    const token = await entrarSoComSenha(admin)
+    const segredo = (await rest('POST', '/users/segundo-fator/inscricao', token, {})).corpo.segredo as string
+    const confirmada = await responderCodigo(postar, '/users/segundo-fator/confirmacao', segredo, token)
+    const codigos = confirmada.corpo.codigosRecuperacao as string[]
+    expect(codigos).toHaveLength(10)
+    expect(new Set(codigos).size).toBe(10)
+    for (const c of codigos) expect(c).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/)
+    // At rest only hashes: no code, with or without its hyphen, in the account's row.
+    const linha = JSON.stringify(await payload.db.findOne({ collection: 'users', where: { id: { equals: admin.id } } }))
+    for (const c of codigos) {
+      expect(linha).not.toContain(c)
+      expect(linha).not.toContain(c.replace('-', ''))
+    }
+    // Not readable through the API either.
+    expect(JSON.stringify((await rest('GET', `/users/${admin.id}`, token)).corpo)).not.toContain('codigosRecuperacao')
+
+    // A new sign-in: a recovery code (typed in capitals, with a space) stands in for the app's code, once.
+    const nova = await entrarSoComSenha(admin)
+    const usado = await rest('POST', '/users/segundo-fator/verificacao', nova, { codigo: ` ${codigos[0]!.toUpperCase()} ` })
+    expect(usado.status).toBe(200)
+    expect((await rest('GET', '/users/segundo-fator', nova)).corpo).toEqual({ estado: 'verificado' })
+    const outra = await entrarSoComSenha(admin)
+    const denovo = await rest('POST', '/users/segundo-fator/verificacao', outra, { codigo: codigos[0] })
+    expect([denovo.status, mensagem(denovo.corpo)]).toEqual([400, MENSAGENS_CODIGO.incorreto])
+
+    // The same code in three sessions at once: one wins.
+    // Signed in one after the other (Payload's own session list is read, then written).
+    const sessoes: string[] = []
+    for (let i = 0; i < 3; i++) sessoes.push(await entrarSoComSenha(admin))
+    const juntas = await Promise.all(sessoes.map((t) => rest('POST', '/users/segundo-fator/verificacao', t, { codigo: codigos[1] })))
+    expect(juntas.map((r) => r.status).sort()).toEqual([200, 400, 400])
+
+    // New codes: only from a verified session; the old ones stop working.
+    expect((await rest('POST', '/users/segundo-fator/codigos-de-recuperacao', outra, {})).status).toBe(403)
+    const novos = await rest('POST', '/users/segundo-fator/codigos-de-recuperacao', nova, {})
+    expect(novos.status).toBe(200)
+    const novosCodigos = novos.corpo.codigosRecuperacao as string[]
+    expect(novosCodigos).toHaveLength(10)
+    expect((await rest('POST', '/users/segundo-fator/verificacao', outra, { codigo: codigos[2] })).status).toBe(400)
+    expect((await rest('POST', '/users/segundo-fator/verificacao', outra, { codigo: novosCodigos[0] })).status).toBe(200)
   })
 })

@@ -5,13 +5,33 @@ import type { AcaoAuditada } from '.'
 // Written by Payload on every save; a change to them is not a staff action.
 const CAMPOS_DO_SISTEMA = new Set(['updatedAt', 'createdAt'])
 
+/** The roles of an account before and after (never personal data). */
+export interface DetalhesDoRegistro {
+  detalhe?: string
+}
+
 /** Records one staff action by the request's user (same transaction as the action). */
-export async function registrarAcao(req: PayloadRequest, acao: AcaoAuditada, colecao: string, documento: string | number, campos?: string[]) {
+export async function registrarAcao(
+  req: PayloadRequest,
+  acao: AcaoAuditada,
+  colecao: string,
+  /** One record's id, or the ids a list read returned. */
+  documento: string | number | readonly (string | number)[],
+  campos?: string[],
+  { detalhe }: DetalhesDoRegistro = {},
+) {
   // Only staff actions: the public call that creates a submission and the jobs run without a user.
   if (!req.user || req.user.collection !== 'users') return
   await req.payload.create({
     collection: 'auditoria',
-    data: { usuario: req.user.id, acao, colecao, documento: String(documento), campos },
+    data: {
+      usuario: req.user.id,
+      acao,
+      colecao,
+      documento: typeof documento === 'object' ? documento.join(',') : String(documento),
+      campos,
+      detalhe,
+    },
     req, // same transaction: no action without its record
     overrideAccess: true, // nobody creates records through the API; this is the server
   })
@@ -37,10 +57,20 @@ export const auditarExclusao: CollectionAfterDeleteHook = async ({ id, req, coll
   await registrarAcao(req, 'excluiu', collection.slug, id)
 }
 
-/** Opening one submission shows a person's data: that is recorded; lists are not (they would drown the log). */
+/**
+ * Every read that shows a person's data is recorded: opening one submission (its id), and a
+ * list read (one entry per request naming the ids it returned: the back-office's list pages and
+ * `GET /api/<coleção>?where…` alike). A list is recorded rather than trimmed to columns without
+ * contact data because the teams work from the list (name, e-mail, status at a glance); one entry
+ * per page read keeps the log readable. A read that returned nothing showed nobody's data.
+ */
 export const auditarConsulta: CollectionAfterOperationHook = async ({ operation, result, req, collection }) => {
   if (operation === 'findByID' && result && typeof result === 'object' && 'id' in result) {
     await registrarAcao(req, 'consultou', collection.slug, (result as { id: string | number }).id)
+  }
+  if (operation === 'find' && result && typeof result === 'object' && 'docs' in result) {
+    const ids = (result as { docs: { id?: string | number }[] }).docs.map((d) => d.id).filter((id): id is string | number => id !== undefined)
+    if (ids.length) await registrarAcao(req, 'listou', collection.slug, ids)
   }
   return result
 }

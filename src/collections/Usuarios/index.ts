@@ -5,9 +5,10 @@ import { aguardaSegundoFator } from '@/access/segundo-fator'
 import { env } from '@/server/env'
 
 import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
-import { loginComLimite } from './endpoints/loginComLimite'
+import { loginComLimite, MINUTOS_DE_BLOQUEIO, TENTATIVAS_ATE_BLOQUEIO } from './endpoints/loginComLimite'
 import { endpointsSegundoFator } from './endpoints/segundoFator'
 import { jwtComSegundoFator } from './estrategia'
+import { auditarConta, auditarExclusaoDeConta } from './hooks/auditarContas'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
 import { limiteDeSessao, SESSAO_OCIOSA_SEGUNDOS } from './hooks/limiteDeSessao'
 import { mudancaNaIntegridade, saidaDaIntegridadeAoExcluir } from './hooks/mudancaNaIntegridade'
@@ -25,8 +26,8 @@ export const Usuarios: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['nome', 'email', 'roles'], group: 'Administração' },
   auth: {
     // Lockout after repeated failures slows password guessing.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    maxLoginAttempts: TENTATIVAS_ATE_BLOQUEIO,
+    lockTime: MINUTOS_DE_BLOQUEIO * 60 * 1000,
     // Idle limit; the absolute one is in hooks/limiteDeSessao.ts.
     tokenExpiration: SESSAO_OCIOSA_SEGUNDOS,
     cookies: { secure: cookieSeguro, sameSite: 'Lax' },
@@ -44,8 +45,10 @@ export const Usuarios: CollectionConfig = {
   hooks: {
     beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao],
     beforeValidate: [politicaDeSenha],
-    afterChange: [mudancaNaIntegridade],
-    afterDelete: [saidaDaIntegridadeAoExcluir],
+    // Account creation, role changes and deletion go to the audit log (hooks/auditarContas.ts);
+    // joining or leaving the integridade team is also told to the team (hooks/mudancaNaIntegridade.ts).
+    afterChange: [auditarConta, mudancaNaIntegridade],
+    afterDelete: [auditarExclusaoDeConta, saidaDaIntegridadeAoExcluir],
   },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },
@@ -76,8 +79,8 @@ export const Usuarios: CollectionConfig = {
       admin: { position: 'sidebar', disableListColumn: true, components: { Field: '@/components/admin/CampoSegundoFator#CampoSegundoFator' } },
     },
     {
-      // The TOTP secret (encrypted), the enrolment in progress, the last step used and the
-      // verified sessions (server/segundo-fator/conta.ts). Never read or written through the API.
+      // The TOTP secret (encrypted), the enrolment in progress, the last step used, the
+      // recovery codes' HMACs and the verified sessions (server/segundo-fator/conta.ts). Never read or written through the API.
       name: 'segundoFator',
       type: 'group',
       hidden: true,
@@ -88,6 +91,7 @@ export const Usuarios: CollectionConfig = {
         { name: 'segredoNovo', type: 'text', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
         { name: 'ultimoPasso', type: 'number', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
         { name: 'sessoes', type: 'json', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
+        { name: 'codigosRecuperacao', type: 'json', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
       ],
     },
   ],

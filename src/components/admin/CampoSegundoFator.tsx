@@ -3,12 +3,14 @@ import type { UIFieldServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
+import { GerarCodigosRecuperacao } from './GerarCodigosRecuperacao.client'
 import { RedefinirSegundoFator } from './RedefinirSegundoFator.client'
 
 /**
  * The account screen's second-factor box: one's own account links to the
- * enrolment when TOTP is off; an administrator looking at another account with
- * TOTP on may reset it (the person enrols again at their next sign-in).
+ * enrolment when TOTP is off, and offers new recovery codes when it is on; an
+ * administrator looking at another account with TOTP on may reset it (the person
+ * enrols again at their next sign-in).
  */
 export function CampoSegundoFator({ data, user }: UIFieldServerProps) {
   const id = (data as { id?: string | number } | undefined)?.id
@@ -20,6 +22,13 @@ export function CampoSegundoFator({ data, user }: UIFieldServerProps) {
       <p style={{ marginBottom: '1.5rem' }}>
         <Link href="/admin/segundo-fator">Ativar verificação em duas etapas</Link>
       </p>
+    )
+  }
+  if (propria && ativo) {
+    return (
+      <div style={{ marginBottom: '1.5rem' }}>
+        <GerarCodigosRecuperacao />
+      </div>
     )
   }
   if (!propria && ativo && hasRole(user, 'admin')) {

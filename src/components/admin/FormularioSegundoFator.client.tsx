@@ -4,6 +4,8 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { esquemaCodigo } from '@/domain/codigo-verificacao'
 
+import { ListaCodigosRecuperacao } from './ListaCodigosRecuperacao'
+
 type Props = {
   /** `verificacao`: an enrolled account's code for this session; `confirmacao`: the first code of an enrolment. */
   acao: 'verificacao' | 'confirmacao'
@@ -11,7 +13,7 @@ type Props = {
   destino: string
 }
 
-type Corpo = { message?: string; errors?: { message?: string }[] }
+type Corpo = { message?: string; errors?: { message?: string }[]; codigosRecuperacao?: string[] }
 
 /** The one-field code form: labelled, its error tied to the field and announced, usable by keyboard alone. */
 export function FormularioSegundoFator({ acao, destino }: Props) {
@@ -19,6 +21,7 @@ export function FormularioSegundoFator({ acao, destino }: Props) {
   const campo = useRef<HTMLInputElement>(null)
   const [erro, setErro] = useState<string | null>(null)
   const [enviando, setEnviando] = useState(false)
+  const [codigos, setCodigos] = useState<string[] | null>(null)
   const idDica = `${id}-dica`
   const idErro = `${id}-erro`
 
@@ -41,16 +44,32 @@ export function FormularioSegundoFator({ acao, destino }: Props) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(lido.data),
       })
+      const corpo = (await resposta.json().catch(() => ({}))) as Corpo
       if (resposta.ok) {
+        // A confirmed enrolment shows its recovery codes once, before going on.
+        if (corpo.codigosRecuperacao?.length) {
+          setCodigos(corpo.codigosRecuperacao)
+          return
+        }
         // A full load: the back-office reads the session's new state on the server.
         window.location.assign(destino)
         return
       }
-      const corpo = (await resposta.json().catch(() => ({}))) as Corpo
       falhar(corpo.errors?.[0]?.message ?? corpo.message ?? 'Não foi possível conferir o código. Tente de novo.')
     } catch {
       falhar('Sem conexão com o servidor. Tente de novo.')
     }
+  }
+
+  if (codigos) {
+    return (
+      <div style={{ display: 'grid', gap: '1rem' }}>
+        <ListaCodigosRecuperacao codigos={codigos} titulo="Seus códigos de recuperação" />
+        <button type="button" className="btn btn--style-primary btn--size-medium" onClick={() => window.location.assign(destino)} style={{ justifySelf: 'start', margin: 0 }}>
+          Guardei os códigos, continuar
+        </button>
+      </div>
+    )
   }
 
   return (
@@ -59,16 +78,18 @@ export function FormularioSegundoFator({ acao, destino }: Props) {
         Código de verificação
       </label>
       <p id={idDica} style={{ margin: 0 }}>
-        Os 6 números que o aplicativo mostra agora para esta conta.
+        {acao === 'confirmacao'
+          ? 'Os 6 números que o aplicativo mostra agora para esta conta.'
+          : 'Os 6 números que o aplicativo mostra agora para esta conta, ou um dos seus códigos de recuperação.'}
       </p>
       <input
         ref={campo}
         id={`${id}-codigo`}
         name="codigo"
         type="text"
-        inputMode="numeric"
+        inputMode={acao === 'confirmacao' ? 'numeric' : 'text'}
         autoComplete="one-time-code"
-        maxLength={7}
+        maxLength={acao === 'confirmacao' ? 7 : 13}
         required
         aria-invalid={erro ? true : undefined}
         aria-describedby={erro ? `${idDica} ${idErro}` : idDica}

@@ -6,7 +6,7 @@ import { chaveDaRequisicao, consumir, ehLimiteExcedido, type LimiteExcedido, men
 import { logger } from '@/server/log'
 import { saudeDoBanco } from '@/server/saude'
 import { MENSAGEM_CAPTCHA_AUSENTE, MENSAGEM_CAPTCHA_INVALIDO, verificarCaptcha } from '../captchas'
-import { chaveDeIdempotencia, submissaoRegistrada, type ColecaoSubmissao, type Registro } from '../submissoes'
+import { chaveDeIdempotencia, chaveDoClienteUsada, MENSAGEM_CHAVE_REUSADA, submissaoRegistrada, type ColecaoSubmissao, type Registro } from '../submissoes'
 import { lerCorpo } from '@/server/formularios/corpo'
 import { ErroDeFormulario, ErroDeValidacao } from '@/server/formularios/erros'
 import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa, respostaDeSucesso, type FormaDeResposta } from '@/server/formularios/resposta'
@@ -111,6 +111,8 @@ async function atender<S extends z.ZodType>(def: DefinicaoDeFormulario<S>, req: 
     // Before the captcha: a retry after a lost answer carries a captcha that was already spent.
     const anterior = (await encontrar(chave)) ?? (chaves.anterior ? await encontrar(chaves.anterior) : null)
     if (anterior) return respostaDeSucesso(def.resposta, repetida(anterior))
+    // The client's key already named another submission: refused, nothing stored, nothing of the first one shown.
+    if (chaves.daChaveDoCliente && (await chaveDoClienteUsada(colecao, chaves.daChaveDoCliente))) throw new ErroDeFormulario(409, '', MENSAGEM_CHAVE_REUSADA)
   }
 
   if (def.captcha) {

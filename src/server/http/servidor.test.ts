@@ -143,6 +143,21 @@ describe('servidor do site', () => {
     expect(outra.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 
+  it('as páginas da retaguarda (/admin) dizem no-store: o que mostram à equipe são dados de pessoas', async () => {
+    const get = await subir(novoFalso())
+    for (const caminho of ['/admin', '/admin/collections/cadastros-fundos', '/admin/collections/cadastros-fundos/1']) {
+      expect((await get(caminho)).headers.get('cache-control'), caminho).toBe('no-store')
+    }
+  })
+
+  it('as respostas da API a quem traz sessão da equipe (cookie ou Authorization) dizem no-store; ao visitante, não', async () => {
+    const get = await subir(novoFalso())
+    expect((await get('/api/eco-cliente', { headers: { cookie: 'tema=escuro; payload-token=abc' } })).headers.get('cache-control')).toBe('no-store')
+    expect((await get('/api/eco-cliente', { headers: { authorization: 'JWT abc.def.ghi' } })).headers.get('cache-control')).toBe('no-store')
+    expect((await get('/api/eco-cliente')).headers.get('cache-control')).toBeNull()
+    expect((await get('/api/eco-cliente', { headers: { cookie: 'tema=escuro' } })).headers.get('cache-control')).toBeNull()
+  })
+
   it('o endereço que os limites usam é o da conexão, nunca um cabeçalho enviado pelo cliente', async () => {
     const get = await subir(novoFalso())
     const r = await get('/api/eco-cliente', { headers: { [CABECALHO_CLIENTE]: '203.0.113.9', 'X-Forwarded-For': '203.0.113.10' } })

@@ -9,6 +9,7 @@ import { CABECALHO_CAMINHO, caminhoCanonico } from '../../domain/endereco-canoni
 import { contarAcesso } from '../acessos'
 import { encerrando } from '../encerramento'
 import { versaoDoConteudo } from '../cache/versao-conteudo'
+import { CACHE_DA_RETAGUARDA, pedidoDaEquipe } from '../cabecalhos'
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
 import { metricas } from '../metricas/registro'
 import type { Prontidao } from '../saude'
@@ -252,6 +253,8 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
       req.headers['content-security-policy'] = csp
       res.setHeader('Content-Security-Policy', csp)
     }
+    // The back-office and the API's answers to staff show people's data (an answer's own header wins: Next sets it after).
+    if (tipo === 'admin' || (tipo === 'api' && pedidoDaEquipe(req.headers))) res.setHeader('Cache-Control', CACHE_DA_RETAGUARDA)
     await manipulador(req, res)
   }
 

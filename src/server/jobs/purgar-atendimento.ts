@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload, TaskConfig } from 'payload'
 import { limiteDeRetencao, RETENCAO_ATENDIMENTO } from '@/domain/retencao-atendimento'
 
 import { lerRegrasDoAtendimento } from '../atendimento/configuracoes'
+import { purgarMensagensNaoEnviadas } from '../email/retencao'
 
 /** Records erased per round: a large backlog goes in several rounds rather than one huge statement. */
 const LOTE = 100
@@ -60,7 +61,7 @@ export async function purgarAtendimento(payload: Payload, agora = new Date()): P
   return total
 }
 
-/** Every day at 03:41 (queue "manutencao"): the customer-service channels' retention. */
+/** Every day at 03:41 (queue "manutencao"): the customer-service channels' retention, and the outbox's unsent messages past theirs. */
 export const tarefaPurgarAtendimento: TaskConfig<'purgarAtendimento'> = {
   slug: 'purgarAtendimento',
   label: 'Apagar dados do atendimento após o prazo de retenção',
@@ -69,6 +70,7 @@ export const tarefaPurgarAtendimento: TaskConfig<'purgarAtendimento'> = {
   outputSchema: [
     { name: 'registros', type: 'number' },
     { name: 'anexos', type: 'number' },
+    { name: 'mensagens', type: 'number' },
   ],
-  handler: async ({ req }) => ({ output: { ...(await purgarAtendimento(req.payload)) } }),
+  handler: async ({ req }) => ({ output: { ...(await purgarAtendimento(req.payload)), mensagens: await purgarMensagensNaoEnviadas(req.payload) } }),
 }

@@ -42,25 +42,28 @@ export async function limitar(regra: Regra, req: { headers: Headers }): Promise<
   }
 }
 
+/** A try reserved under a failures-only rule: give it back when the attempt turned out well. */
+export interface TentativaReservada {
+  devolver(): Promise<void>
+}
+
 /**
- * For a rule that counts failures only (wrong passwords, wrong codes): the 429 to send when the
- * client is already over it, or null to go on. Nothing is counted here; see contarFalha.
+ * For a rule that counts failures only (wrong passwords, wrong codes): counts this try *before*
+ * it is evaluated and answers the 429 to send when the client is over the rule, or the
+ * reservation, to give back (`devolver`) when the try succeeds. Counting first is what makes
+ * parallel tries safe: checking and counting after the evaluation let 8 simultaneous wrong
+ * passwords all pass the check, so 15 were evaluated past a limit of 10 (issue 34).
+ *
+ *   const t = await reservarTentativa('login', chave)
+ *   if (t instanceof Response) return t
+ *   … if (certo) await t.devolver()
  */
-export async function bloqueioPorFalhas(regra: Regra, chave: string): Promise<Response | null> {
+export async function reservarTentativa(regra: Regra, chave: string): Promise<Response | TentativaReservada> {
   try {
-    await limitador().verificar(regra, chave)
-    return null
+    await consumir(regra, chave)
   } catch (e) {
     if (ehLimiteExcedido(e)) return respostaLimiteExcedido(e)
     throw e
   }
-}
-
-/** Counts one failure under the rule; going over it is answered at the next try (bloqueioPorFalhas). */
-export async function contarFalha(regra: Regra, chave: string): Promise<void> {
-  await limitador()
-    .consumir(regra, chave)
-    .catch((e: unknown) => {
-      if (!ehLimiteExcedido(e)) throw e
-    })
+  return { devolver: () => limitador().devolver(regra, chave) }
 }

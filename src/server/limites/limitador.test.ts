@@ -37,11 +37,14 @@ describe('limites em memória (uma instância)', () => {
     await expect(l.consumir('busca', 'cliente-a')).resolves.toBeUndefined()
   })
 
-  it('verificar não conta a tentativa; recusa só quando a regra já se esgotou', async () => {
+  it('devolver desconta uma tentativa: contada antes e devolvida quando deu certo, não pesa', async () => {
     const l = criarLimitador({ regras })
-    for (let i = 0; i < 5; i++) await l.verificar('login', 'v')
+    for (let i = 0; i < 5; i++) {
+      await l.consumir('login', 'v')
+      await l.devolver('login', 'v')
+    }
     for (let i = 0; i < 3; i++) await l.consumir('login', 'v')
-    expect(await erroDe(l.verificar('login', 'v'))).toBeInstanceOf(LimiteExcedido)
+    expect(await erroDe(l.consumir('login', 'v'))).toBeInstanceOf(LimiteExcedido)
   })
 
   it('duas instâncias sem Redis contam cada uma por si', async () => {

@@ -29,8 +29,8 @@ export function ehLimiteExcedido(e: unknown): e is LimiteExcedido {
 export interface Limitador {
   /** Counts one request of this client under the rule; throws LimiteExcedido when over it. */
   consumir(regra: Regra, chave: string): Promise<void>
-  /** Throws LimiteExcedido if the client has already used up the rule, without counting this request. */
-  verificar(regra: Regra, chave: string): Promise<void>
+  /** Gives back one request counted under the rule (a try that turned out well: a right password). */
+  devolver(regra: Regra, chave: string): Promise<void>
   /** Resolves when the counters' store answers (at once in memory; Redis: when connected). */
   pronto(): Promise<void>
   /** Closes the Redis connection, if any. */
@@ -90,13 +90,9 @@ export function criarLimitador({ redisUrl, regras = REGRAS }: Opcoes = {}): Limi
         throw e
       }
     },
-    async verificar(regra, chave) {
+    async devolver(regra, chave) {
       await primeiraConexao
-      const l = limitadorDa(regra)
-      const atual = await l.get(chave).catch(() => null)
-      if (atual && atual.consumedPoints >= regras[regra].pontos) {
-        throw new LimiteExcedido(regra, Math.max(1, Math.ceil(atual.msBeforeNext / 1000)))
-      }
+      await limitadorDa(regra).reward(chave, 1)
     },
     async pronto() {
       if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve))

@@ -4,8 +4,8 @@ import { hasRole } from '@/access/roles'
 import { estadoDaSessao, MENSAGEM_SEGUNDO_FATOR } from '@/access/segundo-fator'
 import { esquemaCodigo } from '@/domain/codigo-verificacao'
 import { env, payloadSecret } from '@/server/env'
-import { bloqueioPorFalhas, chaveDoCliente, contarFalha } from '@/server/limites'
-import { confirmarInscricao, iniciarInscricao, redefinirSegundoFator, verificarSessao, type Resultado } from '@/server/segundo-fator/conta'
+import { chaveDoCliente, reservarTentativa } from '@/server/limites'
+import { confirmarInscricao, iniciarInscricao, redefinirSegundoFator, renovarCodigosDeRecuperacao, verificarSessao, type Resultado } from '@/server/segundo-fator/conta'
 import { qrCodeSvg } from '@/server/segundo-fator/qr'
 
 import { registrarAcao } from '../../Auditoria/registrar'
@@ -48,17 +48,28 @@ function emissor(): string {
  */
 async function comLimite(req: PayloadRequest, usuario: Usuario, conferir: (codigo: string) => Promise<Resultado>): Promise<Response> {
   const chave = chaveDoCliente(`conta:${String(usuario.id)}`, payloadSecret())
-  const bloqueio = await bloqueioPorFalhas('segundoFator', chave)
-  if (bloqueio) return bloqueio
+  // Counted before the code is checked (parallel guesses cannot slip past the limit); given back
+  // unless the code was wrong or reused.
+  const tentativa = await reservarTentativa('segundoFator', chave)
+  if (tentativa instanceof Response) return tentativa
   const corpo: unknown = await req.json?.().catch(() => null)
   const lido = esquemaCodigo.safeParse(corpo ?? {})
-  if (!lido.success) return recusa(400, lido.error.issues[0]?.message ?? 'Informe o código de verificação.')
-  const resultado = await conferir(lido.data.codigo)
-  if (resultado.ok) return Response.json({ message: 'Código confirmado.' }, { headers: SEM_CACHE })
-  if (resultado.motivo === 'incorreto' || resultado.motivo === 'reutilizado') {
-    await contarFalha('segundoFator', chave)
-    return recusa(400, MENSAGENS_CODIGO[resultado.motivo])
+  if (!lido.success) {
+    await tentativa.devolver()
+    return recusa(400, lido.error.issues[0]?.message ?? 'Informe o código de verificação.')
   }
+  const resultado = await conferir(lido.data.codigo).catch(async (e: unknown) => {
+    await tentativa.devolver()
+    throw e
+  })
+  if (resultado.ok) {
+    await tentativa.devolver()
+    // A confirmed enrolment answers its recovery codes, this once.
+    const codigos = resultado.codigosRecuperacao ? { codigosRecuperacao: resultado.codigosRecuperacao } : {}
+    return Response.json({ message: 'Código confirmado.', ...codigos }, { headers: SEM_CACHE })
+  }
+  if (resultado.motivo === 'incorreto' || resultado.motivo === 'reutilizado') return recusa(400, MENSAGENS_CODIGO[resultado.motivo])
+  await tentativa.devolver()
   return recusa(409, MENSAGENS_CODIGO[resultado.motivo])
 }
 
@@ -97,6 +108,20 @@ const verificacao: PayloadHandler = async (req) => {
   return comLimite(req, usuario, (codigo) => verificarSessao(req.payload, usuario.id, sid, codigo, Date.now(), req))
 }
 
+/**
+ * POST: new recovery codes for one's own account, shown this once; the old ones stop working.
+ * Only a session that answered its code (a stolen password alone cannot mint codes).
+ */
+const codigosDeRecuperacao: PayloadHandler = async (req) => {
+  const usuario = usuarioDaSessao(req)
+  if (!usuario) return recusa(401, NAO_AUTENTICADO)
+  const estado = estadoDaSessao(usuario)
+  if (estado === 'pendente' || estado === 'inscricao') return recusa(403, MENSAGEM_SEGUNDO_FATOR[estado])
+  const codigos = await renovarCodigosDeRecuperacao(req.payload, usuario.id, req)
+  if (!codigos) return recusa(409, MENSAGENS_CODIGO['sem-segundo-fator'])
+  return Response.json({ codigosRecuperacao: codigos }, { headers: SEM_CACHE })
+}
+
 /** POST /api/users/:id/segundo-fator/redefinicao: an administrator clears an account's second factor (audited). */
 const redefinicao: PayloadHandler = async (req) => {
   if (!hasRole(req.user, 'admin')) {
@@ -125,5 +150,6 @@ export const endpointsSegundoFator: Endpoint[] = [
   { path: '/segundo-fator/inscricao', method: 'post', handler: inscricao },
   { path: '/segundo-fator/confirmacao', method: 'post', handler: confirmacao },
   { path: '/segundo-fator/verificacao', method: 'post', handler: verificacao },
+  { path: '/segundo-fator/codigos-de-recuperacao', method: 'post', handler: codigosDeRecuperacao },
   { path: '/:id/segundo-fator/redefinicao', method: 'post', handler: redefinicao },
 ]
