@@ -61,6 +61,7 @@ import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
 import { tarefaPurgarAtendimento } from './server/jobs/purgar-atendimento'
 import { tarefaPurgarDenuncias } from './server/jobs/purgar-denuncias'
 import { logger } from './server/log'
+import { comEntradasConferidas } from './server/rest/entradas'
 import { comExecucoesContadas } from './server/metricas/tarefas'
 import { serializarTransacoes } from './server/sqlite-transacoes'
 
@@ -192,7 +193,7 @@ export default buildConfig({
       obrigatorio: async (p) => (await import('./seed/obrigatorio')).semearConteudoObrigatorio(p),
     })
   },
-}).then(comAcessoAsEstatisticasDosJobs)
+}).then(comAcessoAsEstatisticasDosJobs).then(comEntradasConferidas)
 
 /**
  * Payload adds the scheduler's `payload-jobs-stats` global itself, with its default access (any

@@ -17,7 +17,9 @@ import { ehLimiteExcedido } from '../limites/limitador'
 import { mensagemLimiteExcedido } from '../limites/resposta'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
-import { corpoNaPorta, LIMITE_CORPO_EQUIPE, LIMITE_CORPO_PUBLICO } from './corpo'
+import { corpoNaPorta, LIMITE_CORPO_EQUIPE, LIMITE_CORPO_PAGINA, LIMITE_CORPO_PUBLICO } from './corpo'
+import { LIMITES_DE_CONEXAO } from './conexoes'
+import { recusaDaConsultaRest, recusaDoEndereco } from './porta'
 import { gzipComSeparador } from './gzip-segmentado'
 import { CABECALHOS_SIGILOSOS, caminhoSigiloso } from './sigilo'
 import { grupoDaRota, metodoDoPedido, type GrupoDaRota } from './grupo-da-rota'
@@ -43,8 +45,10 @@ export interface OpcoesAtendimento {
   saltosDeProxy?: number
   /** Counts a search under the `busca` abuse limit (server/limites); without it, searches are not limited. */
   contarBusca?: (enderecoDoCliente: string) => Promise<void>
-  /** The largest body of a public request and of a staff one (corpo.ts); the defaults there. */
-  limitesDeCorpo?: { publico: number; equipe: number }
+  /** The largest body of a public call, of a staff one, and of a page or back-office route (corpo.ts); the defaults there. */
+  limitesDeCorpo?: { publico: number; equipe: number; pagina?: number }
+  /** How long a public body and a staff one may take to arrive (conexoes.ts: BODY_TIMEOUT_S, STAFF_BODY_TIMEOUT_S). */
+  prazosDeCorpo?: { publicoMs: number; equipeMs: number }
 }
 
 /** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
@@ -277,26 +281,37 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
 
   const operacao = { prontidao: opcoes.prontidao ?? (() => Promise.resolve<Prontidao>({ pronta: false, motivo: 'iniciando' })), tokenMetricas: opcoes.tokenMetricas }
 
-  const limitesDeCorpo = opcoes.limitesDeCorpo ?? { publico: LIMITE_CORPO_PUBLICO, equipe: LIMITE_CORPO_EQUIPE }
+  const limites = opcoes.limitesDeCorpo ?? { publico: LIMITE_CORPO_PUBLICO, equipe: LIMITE_CORPO_EQUIPE }
+  const limiteDaPagina = limites.pagina ?? Math.min(limites.publico, LIMITE_CORPO_PAGINA)
+  const prazos = opcoes.prazosDeCorpo ?? { publicoMs: LIMITES_DE_CONEXAO.corpoMs, equipeMs: LIMITES_DE_CONEXAO.corpoEquipeMs }
+
+  /**
+   * A request refused at the door: `status` with `mensagem`, as a page where a person reads it,
+   * as `{message}` for calls; the connection closes (the rest of what the client sends is never read).
+   */
+  function recusar(res: ServerResponse, grupo: GrupoDaRota, status: number, mensagem: string): void {
+    const cabecalhos = { 'cache-control': 'no-store', connection: 'close' }
+    if (grupo === 'pagina' || grupo === 'admin' || grupo === 'estatico') {
+      res.writeHead(status, { ...cabecalhos, 'content-type': 'text/html; charset=utf-8' }).end(documentoDeRecusa(status, mensagem))
+    } else {
+      res.writeHead(status, { ...cabecalhos, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: mensagem }))
+    }
+  }
 
   /**
    * The request with its body read and checked at the door (corpo.ts), or null when it was refused
-   * here: 413 past the group's limit, 400 for a broken multipart body. The connection closes after a
-   * refusal, so the rest of an oversized upload is never read.
+   * here: 413 past the group's limit, 400 for a broken multipart body, 408 for a body that takes
+   * longer than its deadline.
    */
   async function comCorpoConferido(req: IncomingMessage, res: ServerResponse, grupo: GrupoDaRota): Promise<IncomingMessage | null> {
-    const equipe = grupo === 'admin' || grupo === 'api' || grupo === 'arquivo'
-    const r = await corpoNaPorta(req, equipe ? limitesDeCorpo.equipe : limitesDeCorpo.publico)
+    const equipe = grupo === 'api' || grupo === 'arquivo'
+    const limite = equipe ? limites.equipe : grupo === 'contrato' ? limites.publico : limiteDaPagina
+    const r = await corpoNaPorta(req, limite, equipe || grupo === 'admin' ? prazos.equipeMs : prazos.publicoMs)
     if (r.tipo === 'ok') {
       if (r.req !== req) pedido.set(r.req, pedido.get(req)!)
       return r.req
     }
-    const cabecalhos = { 'cache-control': 'no-store', connection: 'close' }
-    if (grupo === 'pagina' || grupo === 'admin') {
-      res.writeHead(r.status, { ...cabecalhos, 'content-type': 'text/html; charset=utf-8' }).end(documentoDeRecusa(r.status, r.mensagem))
-    } else {
-      res.writeHead(r.status, { ...cabecalhos, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: r.mensagem }))
-    }
+    recusar(res, grupo, r.status, r.mensagem)
     return null
   }
 
@@ -313,11 +328,15 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     pedido.set(req, { head: req.method === 'HEAD', gzip: /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) })
     for (const [nome, valor] of Object.entries(seguranca)) res.setHeader(nome, valor)
     let url: URL
+    const recusa = recusaDoEndereco(req.url ?? '/')
     try {
+      if (recusa) throw new Error(recusa)
       url = new URL(req.url ?? '/', 'http://localhost')
     } catch {
-      registrarAoTerminar(req, res, id, 'pagina', '')
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Endereço inválido.')
+      // The group from the path as it came (JSON for a call, a page for a person); logged without the path.
+      const grupoBruto = grupoDaRota((req.url ?? '/').split(/[?#]/)[0]!.slice(0, 200))
+      registrarAoTerminar(req, res, id, grupoBruto, '')
+      recusar(res, grupoBruto, 400, recusa ?? 'Endereço inválido.')
       return
     }
     const grupo = grupoDaRota(url.pathname)
@@ -328,6 +347,8 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     req.headers[CABECALHO_CAMINHO] = caminhoCanonico(url.pathname, url.searchParams)
     try {
       if (grupo === 'saude' || grupo === 'metricas') return await atenderOperacao(req, res, url.pathname, operacao)
+      const recusaDaApi = grupo === 'api' ? recusaDaConsultaRest(url.searchParams) : null
+      if (recusaDaApi) return recusar(res, grupo, 400, recusaDaApi)
       const conferido = await comCorpoConferido(req, res, grupo)
       if (!conferido) return
       req = conferido
