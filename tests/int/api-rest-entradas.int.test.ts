@@ -59,6 +59,17 @@ describe('API REST: erros que o cliente causa são 4xx com mensagem', () => {
     expect(await chamar('GET', '/api/globals/configuracoes-site/versions', token)).toEqual({ status: 404, mensagem: 'Registro não encontrado.' })
     expect(await chamar('DELETE', '/api/payload-preferences/x', token)).toEqual({ status: 404, mensagem: 'Registro não encontrado.' })
     expect((await chamar('DELETE', '/api/payload-preferences/x')).status).toBe(401)
+    // Found by bench:falhas: a collection that keeps no versions, and Payload's migrations (no REST at all: 501).
+    expect(await chamar('GET', '/api/linhas-credito/versions', token)).toEqual({ status: 404, mensagem: 'Registro não encontrado.' })
+    expect((await chamar('POST', '/api/tipos-parte-relacionada/versions/2', token)).status).toBe(404)
+    expect((await chamar('GET', '/api/payload-migrations/count', token)).status).toBe(404)
+    expect((await chamar('PUT', '/api/payload-migrations')).status).toBe(404)
+    expect(await chamar('POST', "/api/paginas-documentos/'%20OR%20'1'%3D'1/duplicate", token)).toEqual({ status: 404, mensagem: 'Registro não encontrado.' })
+    // A body that is JSON but no document (null, a list, a text): 400, for a collection and for a global.
+    for (const corpo of ['null', '[]', '"x"']) {
+      expect(await chamar('POST', '/api/indicadores', token, corpo), corpo).toEqual({ status: 400, mensagem: 'O corpo da requisição deve ser um objeto JSON com os campos do documento.' })
+      expect((await chamar('POST', '/api/globals/configuracoes-site', token, corpo)).status, corpo).toBe(400)
+    }
   })
 
   it('a preferência da própria conta é excluída (e só a dela)', async () => {

@@ -103,6 +103,7 @@ export function conferirWhere(where: unknown, campos: readonly FlattenedField[],
 
 interface ArgsDaOperacao {
   id?: unknown
+  data?: unknown
   where?: Where
   limit?: unknown
   page?: unknown
@@ -124,12 +125,35 @@ export function conferirArgumentos(args: ArgsDaOperacao, colecao: Pick<Sanitized
     throw new EntradaInvalida('O parâmetro depth deve ser um número inteiro entre 0 e 10.')
   }
   conferirWhere(args.where, colecao.flattenedFields)
+  conferirDados(args.data)
+}
+
+const objetoSimples = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A document's data, when given, is an object of fields: `null`, a list or a text made Payload's hooks fail reading it. */
+export function conferirDados(dados: unknown): void {
+  if (dados !== undefined && !objetoSimples(dados)) throw new EntradaInvalida('O corpo da requisição deve ser um objeto JSON com os campos do documento.')
+}
+
+/** Each route of a collection with an `:id` answers 404 to an id no row can have, before Payload asks the database with it. */
+function comIdConferido(endpoint: Endpoint): Endpoint {
+  if (!endpoint.path.includes(':id')) return endpoint
+  const handler = endpoint.handler
+  return { ...endpoint, handler: (req) => (idNumerico(req.routeParams?.id) === null ? naoEncontrado() : handler(req)) }
 }
 
 const naoEncontrado = () => Response.json({ errors: [{ message: MENSAGEM_ID_INVALIDO }] }, { status: 404 })
 
 /** Routes Payload registers for a feature the entity does not use: answered 404, before Payload's handler fails on them. */
 const rotasInexistentes = (caminhos: [string, Endpoint['method']][]): Endpoint[] => caminhos.map(([p, method]) => ({ path: p, method, handler: naoEncontrado }))
+
+/** The versions' routes of an entity that keeps none (Payload's failed reading a table that is not there). */
+const rotasDeVersoes = () =>
+  rotasInexistentes([
+    ['/versions', 'get'],
+    ['/versions/:id', 'get'],
+    ['/versions/:id', 'post'],
+  ])
 
 /** A local file that is not there (or a name no file can have): 404 with a message, before Payload's 500. */
 type Manipulador = NonNullable<NonNullable<SanitizedCollectionConfig['upload']>['handlers']>[number]
@@ -186,26 +210,31 @@ export function comEntradasConferidas(config: SanitizedConfig): SanitizedConfig 
       },
       ...(colecao.hooks.beforeOperation ?? []),
     ]
-    if (colecao.endpoints !== false) {
+    if (colecao.endpoints === false) {
+      // Payload's internal collections without a REST API (migrations) answered 501 to any call: nothing is there, 404.
+      colecao.endpoints = []
+    } else {
       const extras: Endpoint[] = []
       if (colecao.auth && !colecao.auth.verify) extras.push(...rotasInexistentes([['/verify/:token', 'post']]))
+      if (!colecao.versions) extras.push(...rotasDeVersoes())
       if (colecao.slug === 'payload-preferences') extras.push(excluirPreferencia)
-      colecao.endpoints = [...extras, ...(colecao.endpoints ?? [])]
+      const idProprio = colecao.flattenedFields.some((c) => c.name === 'id')
+      colecao.endpoints = [...extras, ...(colecao.endpoints ?? []).map((e) => (idProprio ? e : comIdConferido(e)))]
     }
     if (colecao.upload && !colecao.upload.disableLocalStorage && colecao.upload.staticDir) {
       colecao.upload.handlers = [arquivoLocalAusente(colecao.upload.staticDir), ...(colecao.upload.handlers ?? [])]
     }
   }
   for (const global of config.globals) {
-    if (global.versions || global.endpoints === false) continue
-    global.endpoints = [
-      ...rotasInexistentes([
-        ['/versions', 'get'],
-        ['/versions/:id', 'get'],
-        ['/versions/:id', 'post'],
-      ]),
-      ...(global.endpoints ?? []),
+    global.hooks.beforeOperation = [
+      // The args are left as they are (a hook that answers nothing keeps them).
+      ({ args }: { args?: ArgsDaOperacao }) => {
+        conferirDados(args?.data)
+      },
+      ...(global.hooks.beforeOperation ?? []),
     ]
+    if (global.versions || global.endpoints === false) continue
+    global.endpoints = [...rotasDeVersoes(), ...(global.endpoints ?? [])]
   }
   return config
 }
