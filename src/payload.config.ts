@@ -51,7 +51,7 @@ import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
 import { ConfiguracoesAtendimento } from './globals/ConfiguracoesAtendimento'
 import { comArmazenamentoCompartilhado } from './server/armazenamento/s3'
-import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
+import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
 import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
@@ -186,6 +186,7 @@ export default buildConfig({
   onInit: async (payload) => {
     serializarTransacoes(payload, 5000)
     sobreviverAQuedaDoBanco(payload)
+    await conferirPermissaoDeMigrar(payload)
     await payload.db.migrate({ migrations: migracoes() })
     await aoIniciar(payload, {
       // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
