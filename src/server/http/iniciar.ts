@@ -10,14 +10,15 @@ import { logger } from '../log'
 import { prontidao, saudeDoBanco } from '../saude'
 import { criarServidorHttp, escutar, type LimitesDeConexao } from './conexoes'
 import { pararComCalma } from './parada'
-import { criarAtendimento } from './servidor'
+import { criarAtendimento, type PoliticasDaBorda } from './servidor'
 
 /**
  * The production server: Next's request handler behind our own HTTP server,
  * which owns the page cache, the nonce policy, the error pages and the
- * security headers (servidor.ts). Payload starts with Next (src/instrumentation.ts).
+ * security headers (servidor.ts), with the app's address-specific rules (`politicas`,
+ * src/app/politicas-da-borda.ts). Payload starts with Next (src/instrumentation.ts).
  */
-export async function iniciarServidor(): Promise<http.Server> {
+export async function iniciarServidor(politicas: PoliticasDaBorda): Promise<http.Server> {
   const e = env()
   const log = logger()
   const limites: LimitesDeConexao = {
@@ -38,7 +39,8 @@ export async function iniciarServidor(): Promise<http.Server> {
     recaptcha: recaptchaConfigurado(),
     log,
     saltosDeProxy: e.TRUSTED_PROXY_HOPS,
-    contarBusca: (endereco) => consumir('busca', chaveDoCliente(endereco, payloadSecret())),
+    politicas,
+    contarLimite: (regra, endereco) => consumir(regra, chaveDoCliente(endereco, payloadSecret())),
     prazosDeCorpo: { publicoMs: limites.corpoMs, equipeMs: limites.corpoEquipeMs },
   })
   const servidor = criarServidorHttp((req, res) => void atender(req, res), limites)

@@ -10,7 +10,7 @@ import { conteudoAlterado } from '../cache/versao-conteudo'
 import { CABECALHO_CLIENTE } from '../limites/chave'
 import { criarLimitador, type Limitador } from '../limites/limitador'
 import { REGRAS } from '../limites/regras'
-import { criarAtendimento } from './servidor'
+import { criarAtendimento, type PoliticasDaBorda } from './servidor'
 
 /**
  * The server with a stand-in for Next: a handler that renders like Next does
@@ -95,7 +95,8 @@ async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento
     saudeDoBanco: () => Promise.resolve(f.bancoOk),
     https: true,
     log: pino({ level: 'silent' }),
-    contarBusca: (endereco) => f.limiteDaBusca.consumir('busca', endereco),
+    politicas: POLITICAS,
+    contarLimite: (regra, endereco) => f.limiteDaBusca.consumir(regra, endereco),
     ...extra,
   })
   const servidor = http.createServer((req, res) => void atender(req, res))
@@ -104,6 +105,9 @@ async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento
   const base = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`
   return (caminho: string, init?: RequestInit) => fetch(base + caminho, init)
 }
+
+/** The app's table as src/app/politicas-da-borda.ts writes it (the edge is handed it; it knows no page). */
+const POLITICAS: PoliticasDaBorda = { semCache: ['/contador-acessos'], limitadas: [{ caminho: '/busca', parametro: 'q', regra: 'busca' }] }
 
 const abertos: http.Server[] = []
 afterEach(() => {
@@ -357,6 +361,22 @@ describe('servidor do site', () => {
       const r = await get('/arquivo/x.svg')
       expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     }
+  })
+})
+
+describe('a tabela de políticas que o app entrega', () => {
+  it('só a tabela decide: sem ela nada deixa de ser guardado nem é limitado; com outra, valem os caminhos dela', async () => {
+    const f = novoFalso()
+    const get = await subir(f, { politicas: { semCache: ['/ao-vivo'], limitadas: [{ caminho: '/procura', parametro: 't', regra: 'busca' }] } })
+    for (let i = 0; i < 2; i++) await get('/contador-acessos')
+    for (let i = 0; i < 2; i++) await get('/ao-vivo')
+    expect(f.renders.filter((r) => r === '/contador-acessos')).toHaveLength(1)
+    expect(f.renders.filter((r) => r === '/ao-vivo')).toHaveLength(2)
+    // The search of this table is /procura?t=…: two new ones, then 429; /busca is an ordinary page here.
+    expect((await get('/procura?t=a')).status).toBe(200)
+    expect((await get('/procura?t=b')).status).toBe(200)
+    expect((await get('/procura?t=c')).status).toBe(429)
+    for (const q of ['a', 'b', 'c']) expect((await get(`/busca?q=${q}`)).status).toBe(200)
   })
 })
 

@@ -14,6 +14,7 @@ import { metricas } from '../metricas/registro'
 import type { Prontidao } from '../saude'
 import { CABECALHO_CLIENTE, enderecoReal } from '../limites/chave'
 import { ehLimiteExcedido } from '../limites/limitador'
+import type { Regra } from '../limites/regras'
 import { mensagemLimiteExcedido } from '../limites/resposta'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
@@ -43,16 +44,26 @@ export interface OpcoesAtendimento {
   tokenMetricas?: string
   /** Reverse proxies in front whose X-Forwarded-For is trusted (TRUSTED_PROXY_HOPS); 0 by default. */
   saltosDeProxy?: number
-  /** Counts a search under the `busca` abuse limit (server/limites); without it, searches are not limited. */
-  contarBusca?: (enderecoDoCliente: string) => Promise<void>
+  /** The app's table of address-specific rules (see PoliticasDaBorda); none by default. */
+  politicas?: PoliticasDaBorda
+  /** Counts a request under an abuse limit (server/limites), throwing when it is over; without it, nothing is limited. */
+  contarLimite?: (regra: Regra, enderecoDoCliente: string) => Promise<void>
   /** The largest body of a public call, of a staff one, and of a page or back-office route (corpo.ts); the defaults there. */
   limitesDeCorpo?: { publico: number; equipe: number; pagina?: number }
   /** How long a public body and a staff one may take to arrive (conexoes.ts: BODY_TIMEOUT_S, STAFF_BODY_TIMEOUT_S). */
   prazosDeCorpo?: { publicoMs: number; equipeMs: number }
 }
 
-/** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
-const PAGINAS_SEM_CACHE = new Set(['/contador-acessos'])
+/**
+ * What the edge does differently for a few addresses. The app hands the table in (src/app/politicas-da-borda.ts,
+ * beside the routes it is about): the edge knows no page of the site.
+ */
+export interface PoliticasDaBorda {
+  /** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
+  semCache: readonly string[]
+  /** Pages whose new render with a non-empty `parametro` counts under the abuse limit `regra` first (the search: a new query costs one). */
+  limitadas: readonly { caminho: string; parametro: string; regra: Regra }[]
+}
 
 /** The internal route that renders the 404/500/503 pages inside the shell (src/app/(site)/erro-interno). */
 export const ROTA_ERRO_INTERNO = '/erro-interno'
@@ -194,11 +205,15 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     res.end()
   }
 
-  /** A search over its client's limit is answered 429 here (true), before any query runs. */
+  const semCache = new Set(opcoes.politicas?.semCache ?? [])
+  const limitadas = new Map((opcoes.politicas?.limitadas ?? []).map((l) => [l.caminho, l]))
+
+  /** A limited page (a search) over its client's limit is answered 429 here (true), before any query runs. */
   async function recusadaPeloLimite(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (!opcoes.contarBusca || url.pathname !== '/busca' || !url.searchParams.get('q')?.trim()) return false
+    const limitada = limitadas.get(url.pathname)
+    if (!opcoes.contarLimite || !limitada || !url.searchParams.get(limitada.parametro)?.trim()) return false
     try {
-      await opcoes.contarBusca(String(req.headers[CABECALHO_CLIENTE]))
+      await opcoes.contarLimite(limitada.regra, String(req.headers[CABECALHO_CLIENTE]))
       return false
     } catch (e) {
       if (!ehLimiteExcedido(e)) throw e
@@ -241,7 +256,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     // captcha widgets asking at the same moment got the same challenge, and the second form sent
     // got 'Captcha inválido!' (the solution is accepted once).
     if (!renderizouEsta && propriaDoPedido(e)) e = await gerar()
-    const guardavel = !PAGINAS_SEM_CACHE.has(url.pathname) && anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
+    const guardavel = !semCache.has(url.pathname) && anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
     // Stored only if nothing was published while it rendered (it may hold older content).
     if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
     if (e.status === 200 && ehHtml(e.cabecalhos)) contarAcesso(url.pathname)
