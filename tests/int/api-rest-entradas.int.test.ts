@@ -66,6 +66,12 @@ describe('API REST: erros que o cliente causa são 4xx com mensagem', () => {
     expect((await chamar('PUT', '/api/payload-migrations')).status).toBe(404)
     expect(await chamar('POST', "/api/paginas-documentos/'%20OR%20'1'%3D'1/duplicate", token)).toEqual({ status: 404, mensagem: 'Registro não encontrado.' })
     // A body that is JSON but no document (null, a list, a text): 400, for a collection and for a global.
+    // A body Payload does not read (text): no data at all reached the field hooks.
+    const rota = (await import('@/app/(payload)/api/[...slug]/route')) as unknown as Record<string, Manipulador>
+    const texto = await rota.POST!(new Request('http://localhost/api/fundos', { method: 'POST', headers: { ...authHeaders(token), 'content-type': 'text/plain' }, body: 'abc' }), { params: Promise.resolve({ slug: ['fundos'] }) })
+    expect(texto.status).toBe(400)
+    // A list where one value goes.
+    expect(await chamar('GET', '/api/fundos?where[titulo][equals][0]=a&where[titulo][equals][1]=b')).toEqual({ status: 400, mensagem: 'Valor inválido no filtro "titulo".' })
     for (const corpo of ['null', '[]', '"x"']) {
       expect(await chamar('POST', '/api/indicadores', token, corpo), corpo).toEqual({ status: 400, mensagem: 'O corpo da requisição deve ser um objeto JSON com os campos do documento.' })
       expect((await chamar('POST', '/api/globals/configuracoes-site', token, corpo)).status, corpo).toBe(400)

@@ -1,7 +1,7 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { conferirArgumentos, dataValida, idNumerico } from './entradas'
+import { conferirArgumentos, conferirPresencaDosDados, dataValida, idNumerico } from './entradas'
 
 const CAMPOS = [
   { name: 'titulo', type: 'text' },
@@ -47,6 +47,9 @@ describe('entradas da API REST', () => {
       { page: Infinity },
       { page: 0 },
       { depth: 1e9 },
+      { where: { titulo: { equals: ['a', 'b'] } } },
+      { where: { titulo: { like: { x: 1 } } } },
+      { where: { ordem: { in: [[1]] } } },
     ]
     for (const args of recusas) expect(statusDo(conferir(args)), JSON.stringify(args)).toEqual({ status: 400, name: 'EntradaInvalida' })
     const aceitas: Parameters<typeof conferirArgumentos>[0][] = [
@@ -57,5 +60,13 @@ describe('entradas da API REST', () => {
     for (const args of aceitas) {
       expect(conferir(args), JSON.stringify(args)).not.toThrow()
     }
+  })
+
+  it('criar ou alterar sem dado nenhum (um corpo que o Payload não leu) é 400; um envio só com o arquivo passa', () => {
+    expect(() => conferirPresencaDosDados('create', {})).toThrow('O corpo da requisição deve ser um objeto JSON com os campos do documento.')
+    expect(() => conferirPresencaDosDados('update', { req: {} })).toThrow()
+    expect(() => conferirPresencaDosDados('create', { req: { file: {} } })).not.toThrow()
+    expect(() => conferirPresencaDosDados('read', {})).not.toThrow()
+    expect(() => conferirPresencaDosDados('create', { data: {} })).not.toThrow()
   })
 })

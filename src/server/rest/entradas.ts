@@ -69,10 +69,15 @@ function tipoDoCaminho(campos: readonly FlattenedField[], caminho: string): Tipo
   return 'outro'
 }
 
+const escalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v)
+
 function conferirValor(tipo: Tipo, operador: string, valor: unknown, caminho: string): void {
-  if (operador === 'exists' || valor === null || valor === undefined) return
   const erro = () => new EntradaInvalida(`Valor inválido no filtro "${caminho.slice(0, 60)}".`)
+  // A list where one value goes (`[equals][0]=a&[equals][1]=b`), or an object: no column binds it.
+  if (!['in', 'not_in', 'all'].includes(operador) && !escalar(valor) && valor !== undefined) throw erro()
+  if (operador === 'exists' || valor === null || valor === undefined) return
   for (const v of valoresDe(operador, valor)) {
+    if (!escalar(v)) throw erro()
     if (v === null || v === '') continue
     if (tipo === 'id' && idNumerico(typeof v === 'string' ? v.trim() : v) === null && !(operador === 'not_equals' || operador === 'not_in')) throw erro()
     if (tipo === 'numero' && !numeroFinito(v)) throw erro()
@@ -126,6 +131,16 @@ export function conferirArgumentos(args: ArgsDaOperacao, colecao: Pick<Sanitized
   }
   conferirWhere(args.where, colecao.flattenedFields)
   conferirDados(args.data)
+}
+
+/**
+ * A create or an update with no data at all: a REST call whose body Payload could not read (text,
+ * XML) reached the field hooks with nothing and failed in them. An upload may come with its file only.
+ */
+export function conferirPresencaDosDados(operacao: string, args: { data?: unknown; req?: { file?: unknown } }): void {
+  if ((operacao === 'create' || operacao === 'update') && args.data === undefined && !args.req?.file) {
+    throw new EntradaInvalida('O corpo da requisição deve ser um objeto JSON com os campos do documento.')
+  }
 }
 
 const objetoSimples = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -204,8 +219,9 @@ export function comEntradasConferidas(config: SanitizedConfig): SanitizedConfig 
   Object.assign(config.loggingLevels, { EntradaInvalida: 'info', QueryError: 'info' })
   for (const colecao of config.collections) {
     colecao.hooks.beforeOperation = [
-      ({ args, req }) => {
+      ({ args, operation, req }) => {
         conferirArgumentos(args as ArgsDaOperacao, colecao, req.t)
+        conferirPresencaDosDados(operation, { data: (args as ArgsDaOperacao).data, req })
         return args
       },
       ...(colecao.hooks.beforeOperation ?? []),
@@ -228,8 +244,9 @@ export function comEntradasConferidas(config: SanitizedConfig): SanitizedConfig 
   for (const global of config.globals) {
     global.hooks.beforeOperation = [
       // The args are left as they are (a hook that answers nothing keeps them).
-      ({ args }: { args?: ArgsDaOperacao }) => {
+      ({ args, operation, req }: { args?: ArgsDaOperacao; operation: string; req: PayloadRequest }) => {
         conferirDados(args?.data)
+        conferirPresencaDosDados(operation, { data: args?.data, req })
       },
       ...(global.hooks.beforeOperation ?? []),
     ]
