@@ -54,6 +54,8 @@ describe('entradas da API REST', () => {
     for (const args of recusas) expect(statusDo(conferir(args)), JSON.stringify(args)).toEqual({ status: 400, name: 'EntradaInvalida' })
     const aceitas: Parameters<typeof conferirArgumentos>[0][] = [
       { id: '12', depth: 2 },
+      { where: { id: { equals: 0 } } },
+      { where: { id: { in: '-1,2' } } },
       { where: { titulo: { like: '1e999' } }, limit: 0, page: 1 },
       { where: { and: [{ createdAt: { greater_than: '2020-01-01' } }, { ordem: { in: ['1', 2] } }, { imagem: { exists: true } }] } },
     ]

@@ -35,6 +35,12 @@ export function idNumerico(id: unknown): number | null {
   return Number.isInteger(n) && n >= 1 && n <= MAIOR_ID ? n : null
 }
 
+/** An integer a PostgreSQL `integer` column holds (a filter's value for an id). */
+function inteiroDaColuna(v: unknown): boolean {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,10}$/.test(v) ? Number(v) : NaN
+  return Number.isInteger(n) && Math.abs(n) <= MAIOR_ID
+}
+
 /** A date Payload can store: an ISO-like text whose calendar parts exist (2020-13-45 does not), or a Date. */
 export function dataValida(v: unknown): boolean {
   if (v instanceof Date) return !Number.isNaN(v.getTime())
@@ -79,7 +85,8 @@ function conferirValor(tipo: Tipo, operador: string, valor: unknown, caminho: st
   for (const v of valoresDe(operador, valor)) {
     if (!escalar(v)) throw erro()
     if (v === null || v === '') continue
-    if (tipo === 'id' && idNumerico(typeof v === 'string' ? v.trim() : v) === null && !(operador === 'not_equals' || operador === 'not_in')) throw erro()
+    // In a filter any integer a column holds is a fair question (0 or -1 find nothing); text or 1e999 is not.
+    if (tipo === 'id' && !inteiroDaColuna(typeof v === 'string' ? v.trim() : v)) throw erro()
     if (tipo === 'numero' && !numeroFinito(v)) throw erro()
     if (tipo === 'data' && !dataValida(v)) throw erro()
     if (tipo === 'outro' && ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'].includes(operador) && typeof v === 'string' && /^[+-]?(\d|\.\d)/.test(v) && !numeroFinito(v) && !dataValida(v)) throw erro()
