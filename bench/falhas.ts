@@ -5,6 +5,9 @@
  *   1. Malformed input, full size: the property suite (tests/int/entradas-malformadas.int.test.ts)
  *      with FUZZ_RUNS=1700 (≥ 10,000 requests to the route handlers), then 1,000 malformed POSTs over
  *      HTTP to pages, unknown paths, /api and /admin of a running server: never a 5xx.
+ *   1c. Every route (bench/fuzz-rotas.ts): the route table under src/app, the back-office and the REST API
+ *      (every collection and global), anonymously and as each staff role, FUZZ_ROTAS requests (20,000 by
+ *      default) with hostile paths, queries, bodies and headers: never a 5xx, and no stack in the log.
  *   2. Crash: a steady load of simulations while the server is killed with SIGKILL ten times at
  *      random moments and started again; every submission answered 2xx is in the database once.
  *   3. Shutdown: SIGTERM during a request: the request is answered, the process ends by itself (0).
@@ -24,6 +27,8 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 import fc from 'fast-check'
+
+import { criarContas, fuzzDeRotas } from './fuzz-rotas'
 
 const PORTA = Number(process.env.BENCH_FALHAS_PORTA ?? 3291)
 const temporaria = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-falhas-'))
@@ -52,12 +57,20 @@ const AMBIENTE: NodeJS.ProcessEnv = {
 }
 delete AMBIENTE.TEST_DATABASE_URL
 
+const ambienteDe = (nome: string, porta: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...AMBIENTE,
+  PORT: String(porta),
+  DATA_DIR: path.join(temporaria, nome),
+  PUBLIC_SITE_URL: `http://127.0.0.1:${porta}`,
+  ...extra,
+})
+
 function subir(nome: string, porta: number, extra: Record<string, string> = {}): ChildProcess {
   const dataDir = path.join(temporaria, nome)
   fs.mkdirSync(dataDir, { recursive: true })
   const log = fs.openSync(path.join(temporaria, `${nome}.log`), 'a')
   const filho = spawn(process.execPath, ['--import', 'tsx', 'scripts/servir.ts'], {
-    env: { ...AMBIENTE, PORT: String(porta), DATA_DIR: dataDir, PUBLIC_SITE_URL: `http://127.0.0.1:${porta}`, ...extra },
+    env: ambienteDe(nome, porta, extra),
     stdio: ['ignore', log, log],
   })
   processos.add(filho)
@@ -125,6 +138,31 @@ async function fuzzHttp(base: string): Promise<void> {
   console.log(`  respostas: ${porStatus(statuses)}`)
   if (ruins.length) console.log(`  5xx: ${[...new Set(ruins)].slice(0, 8).join('; ')}`)
   conferir(ruins.length === 0, '1.000 POSTs malformados por HTTP: nenhum 5xx')
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function fuzzDeTodasAsRotas(): Promise<void> {
+  const n = Number(process.env.FUZZ_ROTAS ?? 20_000)
+  console.log(`\n1c. ${n.toLocaleString('pt-BR')} pedidos hostis em todas as rotas (tabela de rotas, back-office, API REST), anônimos e como cada papel`)
+  const porta = PORTA
+  const base = `http://127.0.0.1:${porta}`
+  // Info level: every refusal's line is read below (one line, no stack).
+  const servidor = subir('rotas', porta, { LOG_LEVEL: 'info', MAX_CONNECTIONS_PER_ADDRESS: '0' })
+  await esperar(`${base}/readyz`, 200, 240_000)
+  const contas = criarContas(ambienteDe('rotas', porta))
+  const t0 = Date.now()
+  const r = await fuzzDeRotas(base, contas, n)
+  const segundos = (Date.now() - t0) / 1000
+  servidor.kill('SIGTERM')
+  await terminou(servidor)
+  const statuses = [...r.porStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, q]) => `${s}×${q}`).join(' ')
+  console.log(`  ${r.total} pedidos em ${segundos.toFixed(0)} s: ${statuses}`)
+  if (r.ruins.length) console.log(`  5xx ou sem resposta (${r.ruins.length}):\n    ${[...new Set(r.ruins)].slice(0, 25).join('\n    ')}`)
+  const pilhas = fs.readFileSync(path.join(temporaria, 'rotas.log'), 'utf8').split('\n').filter((l) => l.includes('"stack"')).length
+  console.log(`  linhas do log com pilha (stack): ${pilhas}`)
+  conferir(r.total >= n && r.ruins.length === 0, `${n.toLocaleString('pt-BR')} pedidos hostis em todas as rotas: nenhum 5xx`)
+  conferir(pilhas === 0, 'nenhuma pilha (stack) no log do servidor')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,7 +338,7 @@ async function bancoFora(adminUrl: string): Promise<void> {
   }
 }
 
-/** `npm run bench:falhas -- queda parada` runs only the parts named (fuzz, http, queda, parada, banco). */
+/** `npm run bench:falhas -- queda parada` runs only the parts named (fuzz, http, rotas, queda, parada, banco). */
 const partes = process.argv.slice(2)
 const parte = (nome: string) => partes.length === 0 || partes.includes(nome)
 
@@ -314,6 +352,7 @@ async function principal(): Promise<void> {
     servidor.kill('SIGTERM')
     await terminou(servidor)
   }
+  if (parte('rotas')) await fuzzDeTodasAsRotas()
   if (parte('queda')) await queda()
   if (parte('parada')) await parada()
   if (!parte('banco')) return

@@ -22,4 +22,5 @@ if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) {
 }
 
 const { iniciarServidor } = await import('../src/server/http/iniciar')
-await iniciarServidor()
+const { POLITICAS_DA_BORDA } = await import('../src/app/politicas-da-borda')
+await iniciarServidor(POLITICAS_DA_BORDA)

@@ -15,6 +15,8 @@ export async function register(): Promise<void> {
   const { default: config } = await import('@payload-config')
   const { logger } = await import('./server/log')
   const { esquecerInicioFalho } = await import('./server/inicio-payload')
+  const { diagnosticarPartida } = await import('./server/falha-na-partida')
+  const { env } = await import('./server/env')
   const iniciar = async (tentativa: number): Promise<void> => {
     try {
       // cron: the job queue's schedule starts with the server. Without it Payload starts it at the first
@@ -25,9 +27,16 @@ export async function register(): Promise<void> {
       if (tentativa > 1) logger().info(`Banco de dados conectado (tentativa ${tentativa}).`)
     } catch (erro) {
       esquecerInicioFalho()
+      // One line naming the cause and the fix, never the driver's text (a failed migration's is its
+      // whole SQL; a connection error's may carry the password): server/falha-na-partida.ts.
+      const { definitivo, mensagem } = diagnosticarPartida(erro, env().databaseUrl)
+      if (definitivo) {
+        logger().fatal(`Partida interrompida: ${mensagem}`)
+        // The line is written before the process ends (pino writes to stdout synchronously).
+        process.exit(1)
+      }
       const segundos = Math.min(30, 2 ** Math.min(tentativa, 5))
-      // The message only: a driver's error may carry the connection string.
-      logger().error({ tentativa, motivo: erro instanceof Error ? erro.message.replace(/\/\/[^@/\s]*@/g, '//***@') : 'desconhecido' }, `Banco de dados indisponível na partida; nova tentativa em ${segundos} s.`)
+      logger().error({ tentativa }, `Banco de dados indisponível na partida: ${mensagem} Nova tentativa em ${segundos} s.`)
       setTimeout(() => void iniciar(tentativa + 1), segundos * 1000).unref()
     }
   }

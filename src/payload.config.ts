@@ -53,7 +53,7 @@ import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
 import { ConfiguracoesAtendimento } from './globals/ConfiguracoesAtendimento'
 import { comArmazenamentoCompartilhado } from './server/armazenamento/s3'
-import { databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
+import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
 import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
@@ -63,6 +63,7 @@ import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
 import { tarefaPurgarAtendimento } from './server/jobs/purgar-atendimento'
 import { tarefaPurgarDenuncias } from './server/jobs/purgar-denuncias'
 import { logger } from './server/log'
+import { comEntradasConferidas } from './server/rest/entradas'
 import { comExecucoesContadas } from './server/metricas/tarefas'
 import { serializarTransacoes } from './server/sqlite-transacoes'
 
@@ -189,6 +190,7 @@ export default buildConfig({
   onInit: async (payload) => {
     serializarTransacoes(payload, 5000)
     sobreviverAQuedaDoBanco(payload)
+    await conferirPermissaoDeMigrar(payload)
     await payload.db.migrate({ migrations: migracoes() })
     await aoIniciar(payload, {
       // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
@@ -199,6 +201,7 @@ export default buildConfig({
 })
   .then(comAcessoAsEstatisticasDosJobs)
   .then(comAcessoAsTravasDeDocumentos)
+  .then(comEntradasConferidas)
 
 /**
  * Payload adds the scheduler's `payload-jobs-stats` global itself, with its default access (any

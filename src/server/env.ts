@@ -12,6 +12,15 @@ import { lerLimites } from './limites/regras'
  */
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the server listens on (127.0.0.1 behind a proxy on the same machine); every interface when absent. */
+  HOSTNAME: z.string().regex(/^[\w.:-]{1,253}$/, 'deve ser um endereço IP ou nome de máquina, ex.: 127.0.0.1').optional(),
+  /** Slow clients (server/http/conexoes.ts): seconds for a request's headers, a public body, a staff upload, an idle keep-alive. */
+  HEADERS_TIMEOUT_S: z.coerce.number().min(1).max(600).default(10),
+  BODY_TIMEOUT_S: z.coerce.number().min(1).max(3600).default(30),
+  STAFF_BODY_TIMEOUT_S: z.coerce.number().min(1).max(7200).default(600),
+  KEEP_ALIVE_TIMEOUT_S: z.coerce.number().min(1).max(600).default(5),
+  /** Open connections one client address may hold; 0 turns the cap off (behind a proxy every client shares its address). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, 'deve começar com file: ou postgres://')

@@ -35,4 +35,16 @@ describe('logger sem dados pessoais', () => {
     expect(linha).toContain('[e-mail]')
     expect(linha).toContain('[cpf]')
   })
+
+  it('um erro causado pelo cliente (4xx) é uma linha curta sem pilha; um erro do servidor mantém a sua', () => {
+    const { linhas, log } = logEmMemoria()
+    const doCliente = Object.assign(new Error('Valor inválido no filtro "id".'), { status: 400 })
+    log.error({ err: doCliente })
+    log.error({ err: new Error('not-found') })
+    log.error({ err: Object.assign(new Error('falhou no banco'), { status: 500 }) })
+    const [a, b, c] = linhas.map((l) => JSON.parse(l) as { err: { stack?: string; message: string; status?: number } })
+    expect(a!.err).toEqual({ type: 'Error', message: 'Valor inválido no filtro "id".', status: 400 })
+    expect(b!.err.stack).toBeUndefined()
+    expect(c!.err.stack).toMatch(/^Error: falhou no banco\n\s+at /)
+  })
 })

@@ -35,12 +35,13 @@ export function erroSeguro(erro: unknown, profundidade = 0): Record<string, unkn
   // The stack repeats the message: rebuild it from the safe one and the frames.
   const inicioDosQuadros = erro.stack?.search(/\n\s+at /) ?? -1
   const quadros = erro.stack && inicioDosQuadros >= 0 ? erro.stack.slice(inicioDosQuadros) : ''
-  const seguro: Record<string, unknown> = {
-    type: erro.constructor?.name ?? 'Error',
-    message: mensagem,
-    stack: `${erro.name}: ${mensagem}${mascararDadosPessoais(quadros)}`,
-  }
   const comoRegistro = erro as unknown as Record<string, unknown>
+  const seguro: Record<string, unknown> = { type: erro.constructor?.name ?? 'Error', message: mensagem }
+  // An error the client caused (a 4xx: a bad id, a filter, a JSON that is not) is one short line; its
+  // stack says nothing about the server. So is the admin's "not-found" (a document that does not exist).
+  const status = comoRegistro.status ?? comoRegistro.statusCode
+  const doCliente = (typeof status === 'number' && status >= 400 && status < 500) || erro.message === 'not-found'
+  if (!doCliente) seguro.stack = `${erro.name}: ${mensagem}${mascararDadosPessoais(quadros)}`
   for (const p of PROPRIEDADES_DO_ERRO) {
     const v = comoRegistro[p]
     if (typeof v === 'string' || typeof v === 'number') seguro[p] = typeof v === 'string' ? mascararDadosPessoais(v) : v

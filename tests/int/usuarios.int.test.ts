@@ -62,6 +62,7 @@ describe('usuários: contas da equipe', () => {
     const payload = await getTestPayload()
     const u = await createStaffUser(['editor'])
     await expect(payload.forgotPassword({ collection: 'users', data: { email: u.email } })).rejects.toThrow(/administrador/)
+    await expect(payload.forgotPassword({ collection: 'users', data: { email: u.email } })).rejects.toMatchObject({ status: 403 })
   })
 
   it('4 senhas erradas ainda deixam entrar com a certa (e zeram a contagem)', async () => {

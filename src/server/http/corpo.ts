@@ -18,18 +18,24 @@ const MB = 1024 * 1024
 
 /** The largest public body: the whistleblower report with 5 MB of files as base64 (7 MB + its text). */
 export const LIMITE_CORPO_PUBLICO = 8 * MB
-/** Staff uploads through the back-office and /api (the institutional video among them). */
+/** Staff uploads through /api (the institutional video among them). */
 export const LIMITE_CORPO_EQUIPE = 200 * MB
+/**
+ * Pages and the back-office's own routes: Next reads a POST there as a server action, and fails
+ * past its 1 MB (with a 500). No page takes a larger body (forms post to the legacy calls, uploads to /api).
+ */
+export const LIMITE_CORPO_PAGINA = 1 * MB
 
 export type CorpoNaPorta =
   | { tipo: 'ok'; req: IncomingMessage }
-  | { tipo: 'recusado'; status: 400 | 413; mensagem: string }
+  | { tipo: 'recusado'; status: 400 | 408 | 413; mensagem: string }
 
 const METODOS_COM_CORPO = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const mensagemDeTamanho = (limite: number) =>
   `O envio excede o limite de ${limite >= MB ? `${Math.round(limite / MB)} MB` : `${Math.max(1, Math.round(limite / 1024))} KB`}.`
 export const MENSAGEM_MULTIPART_INVALIDO = 'O corpo da requisição não é um formulário válido.'
+export const MENSAGEM_CORPO_LENTO = 'O envio demorou demais e foi interrompido.'
 
 const ehMultipart = (tipo: string) => /^\s*multipart\/form-data/i.test(tipo)
 
@@ -43,24 +49,36 @@ export function temCorpo(req: IncomingMessage): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
 }
 
-/** Reads the body up to `limite` bytes; null the moment it passes it (the rest is never buffered). */
-function lerAte(req: IncomingMessage, limite: number): Promise<Buffer | null> {
+/**
+ * Reads the body up to `limite` bytes within `prazoMs`: 'grande' the moment it passes the size (the
+ * rest is never buffered), 'lento' when it has not ended in time (a client that sends a byte now and
+ * then holds a connection for nothing).
+ */
+function lerAte(req: IncomingMessage, limite: number, prazoMs: number): Promise<Buffer | 'grande' | 'lento'> {
   return new Promise((resolve, reject) => {
     const partes: Buffer[] = []
     let total = 0
+    const parar = (r: 'grande' | 'lento') => {
+      clearTimeout(relogio)
+      req.off('data', aoDado)
+      req.pause()
+      resolve(r)
+    }
+    const relogio = setTimeout(() => parar('lento'), prazoMs)
     const aoDado = (parte: Buffer) => {
       total += parte.length
-      if (total > limite) {
-        req.off('data', aoDado)
-        req.pause()
-        resolve(null)
-        return
-      }
+      if (total > limite) return parar('grande')
       partes.push(parte)
     }
     req.on('data', aoDado)
-    req.once('end', () => resolve(Buffer.concat(partes, total)))
-    req.once('error', reject)
+    req.once('end', () => {
+      clearTimeout(relogio)
+      resolve(Buffer.concat(partes, total))
+    })
+    req.once('error', (e) => {
+      clearTimeout(relogio)
+      reject(e)
+    })
   })
 }
 
@@ -78,9 +96,17 @@ function multipartValido(bytes: Buffer, tipo: string): Promise<boolean> {
       resolve(false)
       return
     }
-    leitor.on('file', (_nome, arquivo) => arquivo.resume())
+    // A part without a name is no form field: Next's and Payload's readers fail on it.
+    let semNome = false
+    leitor.on('field', (nome) => {
+      if (nome === undefined) semNome = true
+    })
+    leitor.on('file', (nome, arquivo) => {
+      if (nome === undefined) semNome = true
+      arquivo.resume()
+    })
     leitor.once('error', () => resolve(false))
-    leitor.once('close', () => resolve(true))
+    leitor.once('close', () => resolve(!semNome))
     leitor.end(bytes)
   })
 }
@@ -109,11 +135,12 @@ function comCorpo(original: IncomingMessage, bytes: Buffer): IncomingMessage {
  * The request to hand on (its body read and checked), or the refusal to send. A request without
  * a body is handed on as it is.
  */
-export async function corpoNaPorta(req: IncomingMessage, limite: number): Promise<CorpoNaPorta> {
+export async function corpoNaPorta(req: IncomingMessage, limite: number, prazoMs = 30_000): Promise<CorpoNaPorta> {
   if (!temCorpo(req)) return { tipo: 'ok', req }
   if (Number(req.headers['content-length'] ?? 0) > limite) return { tipo: 'recusado', status: 413, mensagem: mensagemDeTamanho(limite) }
-  const bytes = await lerAte(req, limite)
-  if (!bytes) return { tipo: 'recusado', status: 413, mensagem: mensagemDeTamanho(limite) }
+  const bytes = await lerAte(req, limite, prazoMs)
+  if (bytes === 'grande') return { tipo: 'recusado', status: 413, mensagem: mensagemDeTamanho(limite) }
+  if (bytes === 'lento') return { tipo: 'recusado', status: 408, mensagem: MENSAGEM_CORPO_LENTO }
   const tipo = String(req.headers['content-type'] ?? '')
   if (ehMultipart(tipo) && !(await multipartValido(bytes, tipo))) {
     return { tipo: 'recusado', status: 400, mensagem: MENSAGEM_MULTIPART_INVALIDO }

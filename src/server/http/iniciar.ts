@@ -1,4 +1,4 @@
-import http from 'node:http'
+import type http from 'node:http'
 
 import next from 'next'
 
@@ -8,17 +8,26 @@ import { env, payloadSecret } from '../env'
 import { chaveDoCliente, consumir } from '../limites'
 import { logger } from '../log'
 import { prontidao, saudeDoBanco } from '../saude'
+import { criarServidorHttp, escutar, type LimitesDeConexao } from './conexoes'
 import { pararComCalma } from './parada'
-import { criarAtendimento } from './servidor'
+import { criarAtendimento, type PoliticasDaBorda } from './servidor'
 
 /**
  * The production server: Next's request handler behind our own HTTP server,
  * which owns the page cache, the nonce policy, the error pages and the
- * security headers (servidor.ts). Payload starts with Next (src/instrumentation.ts).
+ * security headers (servidor.ts), with the app's address-specific rules (`politicas`,
+ * src/app/politicas-da-borda.ts). Payload starts with Next (src/instrumentation.ts).
  */
-export async function iniciarServidor(): Promise<http.Server> {
+export async function iniciarServidor(politicas: PoliticasDaBorda): Promise<http.Server> {
   const e = env()
   const log = logger()
+  const limites: LimitesDeConexao = {
+    cabecalhosMs: e.HEADERS_TIMEOUT_S * 1000,
+    corpoMs: e.BODY_TIMEOUT_S * 1000,
+    corpoEquipeMs: e.STAFF_BODY_TIMEOUT_S * 1000,
+    ociosaMs: e.KEEP_ALIVE_TIMEOUT_S * 1000,
+    porEndereco: e.MAX_CONNECTIONS_PER_ADDRESS,
+  }
   const app = next({ dev: false, dir: process.cwd(), port: e.PORT })
   await app.prepare()
   const atender = criarAtendimento({
@@ -30,13 +39,13 @@ export async function iniciarServidor(): Promise<http.Server> {
     recaptcha: recaptchaConfigurado(),
     log,
     saltosDeProxy: e.TRUSTED_PROXY_HOPS,
-    contarBusca: (endereco) => consumir('busca', chaveDoCliente(endereco, payloadSecret())),
+    politicas,
+    contarLimite: (regra, endereco) => consumir(regra, chaveDoCliente(endereco, payloadSecret())),
+    prazosDeCorpo: { publicoMs: limites.corpoMs, equipeMs: limites.corpoEquipeMs },
   })
-  const servidor = http.createServer((req, res) => void atender(req, res))
-  // Longer than the usual proxy idle timeout, so a reverse proxy never reuses a closed socket.
-  servidor.keepAliveTimeout = 65_000
-  await new Promise<void>((resolve) => servidor.listen(e.PORT, resolve))
-  log.info(`Site em http://localhost:${e.PORT} (back-office em /admin)`)
+  const servidor = criarServidorHttp((req, res) => void atender(req, res), limites)
+  await escutar(servidor, e.PORT, e.HOSTNAME)
+  log.info(`Site em http://${e.HOSTNAME ?? 'localhost'}:${e.PORT} (back-office em /admin)${e.HOSTNAME ? '' : '; escutando em todas as interfaces'}`)
 
   const parar = () => {
     // A stop that hangs (a database that never answers) still ends the process.

@@ -22,7 +22,7 @@ export async function pararComCalma(servidor: http.Server, { encerrarAplicacao, 
   marcarEncerrando()
   log.info('Encerrando: sem novas conexões; terminando os pedidos em andamento.')
   const fechado = new Promise<void>((resolve) => servidor.close(() => resolve()))
-  // A keep-alive connection whose request finishes now goes idle and would wait out its 65 s:
+  // A keep-alive connection whose request finishes now goes idle and would wait out its idle timeout:
   // idle connections are closed again until the last one is gone.
   servidor.closeIdleConnections()
   const ocioso = setInterval(() => servidor.closeIdleConnections(), 50)

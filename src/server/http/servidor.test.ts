@@ -10,7 +10,7 @@ import { conteudoAlterado } from '../cache/versao-conteudo'
 import { CABECALHO_CLIENTE } from '../limites/chave'
 import { criarLimitador, type Limitador } from '../limites/limitador'
 import { REGRAS } from '../limites/regras'
-import { criarAtendimento } from './servidor'
+import { criarAtendimento, type PoliticasDaBorda } from './servidor'
 
 /**
  * The server with a stand-in for Next: a handler that renders like Next does
@@ -63,7 +63,7 @@ async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento
       res.end(JSON.stringify({ sessao: ordem }))
       return
     }
-    if (caminho.startsWith('/eco-corpo') || caminho.startsWith('/api/eco-corpo')) {
+    if (caminho.startsWith('/eco-corpo') || caminho.startsWith('/api/eco-corpo') || caminho.startsWith('/site-api/eco-corpo')) {
       // Reads the body as Next does, from the request it was handed.
       const partes: Buffer[] = []
       for await (const p of req) partes.push(p as Buffer)
@@ -95,7 +95,8 @@ async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento
     saudeDoBanco: () => Promise.resolve(f.bancoOk),
     https: true,
     log: pino({ level: 'silent' }),
-    contarBusca: (endereco) => f.limiteDaBusca.consumir('busca', endereco),
+    politicas: POLITICAS,
+    contarLimite: (regra, endereco) => f.limiteDaBusca.consumir(regra, endereco),
     ...extra,
   })
   const servidor = http.createServer((req, res) => void atender(req, res))
@@ -104,6 +105,9 @@ async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento
   const base = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`
   return (caminho: string, init?: RequestInit) => fetch(base + caminho, init)
 }
+
+/** The app's table as src/app/politicas-da-borda.ts writes it (the edge is handed it; it knows no page). */
+const POLITICAS: PoliticasDaBorda = { semCache: ['/contador-acessos'], limitadas: [{ caminho: '/busca', parametro: 'q', regra: 'busca' }] }
 
 const abertos: http.Server[] = []
 afterEach(() => {
@@ -375,6 +379,79 @@ describe('servidor do site', () => {
   })
 })
 
+describe('a tabela de políticas que o app entrega', () => {
+  it('só a tabela decide: sem ela nada deixa de ser guardado nem é limitado; com outra, valem os caminhos dela', async () => {
+    const f = novoFalso()
+    const get = await subir(f, { politicas: { semCache: ['/ao-vivo'], limitadas: [{ caminho: '/procura', parametro: 't', regra: 'busca' }] } })
+    for (let i = 0; i < 2; i++) await get('/contador-acessos')
+    for (let i = 0; i < 2; i++) await get('/ao-vivo')
+    expect(f.renders.filter((r) => r === '/contador-acessos')).toHaveLength(1)
+    expect(f.renders.filter((r) => r === '/ao-vivo')).toHaveLength(2)
+    // The search of this table is /procura?t=…: two new ones, then 429; /busca is an ordinary page here.
+    expect((await get('/procura?t=a')).status).toBe(200)
+    expect((await get('/procura?t=b')).status).toBe(200)
+    expect((await get('/procura?t=c')).status).toBe(429)
+    for (const q of ['a', 'b', 'c']) expect((await get(`/busca?q=${q}`)).status).toBe(200)
+  })
+})
+
+describe('endereços que o servidor não consegue ler: 400 na porta (issue 33, F1)', () => {
+  /** A request with its target exactly as written (fetch would normalise it). */
+  function cru(base: string, metodo: string, alvo: string): Promise<{ status: number; tipo: string; corpo: string }> {
+    return new Promise((resolve, reject) => {
+      const u = new URL(base)
+      const req = http.request({ host: u.hostname, port: u.port, method: metodo, path: alvo }, (res) => {
+        const partes: Buffer[] = []
+        res.on('data', (p: Buffer) => partes.push(p))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, tipo: String(res.headers['content-type']), corpo: Buffer.concat(partes).toString() }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  }
+
+  it('percent-encoding malformado, NUL e caminho longo demais: 400 com a mensagem em toda rota e método, e o Next nunca é chamado', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    const base = (await get('/healthz')).url.replace(/\/healthz$/, '')
+    const casos: [string, string][] = [
+      ['/%ff', 'Endereço inválido.'],
+      ['/noticias/%c0%af', 'Endereço inválido.'],
+      ['/api/noticias/%ff', 'Endereço inválido.'],
+      ['/admin/%ff', 'Endereço inválido.'],
+      ['/_next/static/%ff', 'Endereço inválido.'],
+      ['/fas/noticias/detalhe/load/%E0%A4%A', 'Endereço inválido.'],
+      ['/noticias/a%00b', 'Endereço inválido.'],
+      ['/api/imagens/file/a%00.svg', 'Endereço inválido.'],
+      [`/${'a'.repeat(2100)}`, 'Endereço longo demais.'],
+    ]
+    for (const metodo of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      for (const [alvo, mensagem] of casos) {
+        const r = await cru(base, metodo, alvo)
+        expect(r.status, `${metodo} ${alvo.slice(0, 40)}`).toBe(400)
+        if (metodo === 'HEAD') continue
+        expect(r.corpo, `${metodo} ${alvo.slice(0, 40)}`).toContain(mensagem)
+        // A call gets JSON, a person a page.
+        expect(r.tipo).toMatch(alvo.startsWith('/api/') || alvo.startsWith('/fas/') ? /^application\/json/ : /^text\/html/)
+      }
+    }
+    expect(f.renders).toEqual([])
+    // A well-formed escape still reaches the site.
+    expect((await cru(base, 'GET', '/noticias/cr%C3%A9dito')).status).toBe(200)
+  })
+
+  it('a API REST: where ou data em JSON ilegível é 400 antes do Payload', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    const r = await get('/api/noticias?where=%7Bruim')
+    expect(r.status).toBe(400)
+    expect(await r.json()).toEqual({ message: 'O parâmetro where não é um JSON válido.' })
+    expect((await get('/api/noticias?data=%5B')).status).toBe(400)
+    expect(f.renders).toEqual([])
+    expect((await get('/api/eco-cliente?where=%7B%7D')).status).toBe(200)
+  })
+})
+
 describe('corpos na porta: limite contado enquanto chega e multipart malformado', () => {
   const MULTIPART_TRUNCADO = '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc'
   const MULTIPART_BOM = '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc\r\n--XYZ--\r\n'
@@ -391,6 +468,9 @@ describe('corpos na porta: limite contado enquanto chega e multipart malformado'
       ['/home', 'multipart/form-data; boundary=XYZ', ''],
       ['/produtos', 'multipart/form-data; boundary=XYZ', 'lixo sem fronteira'],
       ['/admin', 'Multipart/Form-Data; boundary=XYZ', '--XYZ\r\nsem cabeçalho de parte\r\n\r\nx\r\n--XYZ--\r\n'],
+      // A part without a name (issue 33, F2): busboy reads it, Next's server actions then failed with a 500.
+      ['/home', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--XYZ--\r\n'],
+      ['/admin', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; filename="a.txt"\r\n\r\nabc\r\n--XYZ--\r\n'],
     ] as const) {
       const r = await get(caminho, { method: 'POST', headers: { 'content-type': tipo }, body: corpo })
       expect(r.status, `${caminho} «${corpo}»`).toBe(400)
@@ -434,5 +514,37 @@ describe('corpos na porta: limite contado enquanto chega e multipart malformado'
     expect(await r.json()).toEqual({ message: 'O envio excede o limite de 1 KB.' })
     expect(enviados).toBeLessThan(100_000)
     expect(f.renders.filter((c) => c.includes('eco-corpo'))).toHaveLength(2)
+  })
+
+  it('páginas e o back-office recebem no máximo 1 MB (o Next falhava com 500 além disso); as chamadas do contrato, o seu limite', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    const umMegaEMais = 'x'.repeat(1024 * 1024 + 1)
+    for (const caminho of ['/home', '/admin', '/admin/collections/noticias']) {
+      const r = await get(caminho, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: umMegaEMais })
+      expect(r.status, caminho).toBe(413)
+      expect(await r.text(), caminho).toContain('O envio excede o limite de 1 MB.')
+    }
+    const r = await get('/site-api/eco-corpo', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: umMegaEMais })
+    expect(r.status).not.toBe(413)
+    expect(f.renders).toEqual(['/site-api/eco-corpo'])
+  })
+
+  it('um corpo que não termina no prazo: 408 com a mensagem e a conexão fechada', async () => {
+    const f = novoFalso()
+    const get = await subir(f, { prazosDeCorpo: { publicoMs: 300, equipeMs: 2000 } })
+    const inicio = Date.now()
+    const lento = new ReadableStream({
+      pull: async (c) => {
+        c.enqueue(new Uint8Array(1))
+        await new Promise((r) => setTimeout(r, 100))
+      },
+    })
+    const r = await get('/site-api/solicitarSimulacaoFinanciamento', { method: 'POST', body: lento, duplex: 'half' } as RequestInit)
+    expect(r.status).toBe(408)
+    expect(r.headers.get('connection')).toBe('close')
+    expect(await r.json()).toEqual({ message: 'O envio demorou demais e foi interrompido.' })
+    expect(Date.now() - inicio).toBeLessThan(1500)
+    expect(f.renders).toEqual([])
   })
 })

@@ -15,10 +15,13 @@ import { metricas } from '../metricas/registro'
 import type { Prontidao } from '../saude'
 import { CABECALHO_CLIENTE, enderecoReal } from '../limites/chave'
 import { ehLimiteExcedido } from '../limites/limitador'
+import type { Regra } from '../limites/regras'
 import { mensagemLimiteExcedido } from '../limites/resposta'
 import { CachePaginas, partesGzip, type EntradaCache } from './cache-paginas'
 import { capturar, type Manipulador } from './captura'
-import { corpoNaPorta, LIMITE_CORPO_EQUIPE, LIMITE_CORPO_PUBLICO } from './corpo'
+import { corpoNaPorta, LIMITE_CORPO_EQUIPE, LIMITE_CORPO_PAGINA, LIMITE_CORPO_PUBLICO } from './corpo'
+import { LIMITES_DE_CONEXAO } from './conexoes'
+import { recusaDaConsultaRest, recusaDoEndereco } from './porta'
 import { gzipComSeparador } from './gzip-segmentado'
 import { CABECALHOS_SIGILOSOS, caminhoSigiloso } from './sigilo'
 import { grupoDaRota, metodoDoPedido, type GrupoDaRota } from './grupo-da-rota'
@@ -42,14 +45,26 @@ export interface OpcoesAtendimento {
   tokenMetricas?: string
   /** Reverse proxies in front whose X-Forwarded-For is trusted (TRUSTED_PROXY_HOPS); 0 by default. */
   saltosDeProxy?: number
-  /** Counts a search under the `busca` abuse limit (server/limites); without it, searches are not limited. */
-  contarBusca?: (enderecoDoCliente: string) => Promise<void>
-  /** The largest body of a public request and of a staff one (corpo.ts); the defaults there. */
-  limitesDeCorpo?: { publico: number; equipe: number }
+  /** The app's table of address-specific rules (see PoliticasDaBorda); none by default. */
+  politicas?: PoliticasDaBorda
+  /** Counts a request under an abuse limit (server/limites), throwing when it is over; without it, nothing is limited. */
+  contarLimite?: (regra: Regra, enderecoDoCliente: string) => Promise<void>
+  /** The largest body of a public call, of a staff one, and of a page or back-office route (corpo.ts); the defaults there. */
+  limitesDeCorpo?: { publico: number; equipe: number; pagina?: number }
+  /** How long a public body and a staff one may take to arrive (conexoes.ts: BODY_TIMEOUT_S, STAFF_BODY_TIMEOUT_S). */
+  prazosDeCorpo?: { publicoMs: number; equipeMs: number }
 }
 
-/** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
-const PAGINAS_SEM_CACHE = new Set(['/contador-acessos'])
+/**
+ * What the edge does differently for a few addresses. The app hands the table in (src/app/politicas-da-borda.ts,
+ * beside the routes it is about): the edge knows no page of the site.
+ */
+export interface PoliticasDaBorda {
+  /** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
+  semCache: readonly string[]
+  /** Pages whose new render with a non-empty `parametro` counts under the abuse limit `regra` first (the search: a new query costs one). */
+  limitadas: readonly { caminho: string; parametro: string; regra: Regra }[]
+}
 
 /** The internal route that renders the 404/500/503 pages inside the shell (src/app/(site)/erro-interno). */
 export const ROTA_ERRO_INTERNO = '/erro-interno'
@@ -191,11 +206,15 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     res.end()
   }
 
-  /** A search over its client's limit is answered 429 here (true), before any query runs. */
+  const semCache = new Set(opcoes.politicas?.semCache ?? [])
+  const limitadas = new Map((opcoes.politicas?.limitadas ?? []).map((l) => [l.caminho, l]))
+
+  /** A limited page (a search) over its client's limit is answered 429 here (true), before any query runs. */
   async function recusadaPeloLimite(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (!opcoes.contarBusca || url.pathname !== '/busca' || !url.searchParams.get('q')?.trim()) return false
+    const limitada = limitadas.get(url.pathname)
+    if (!opcoes.contarLimite || !limitada || !url.searchParams.get(limitada.parametro)?.trim()) return false
     try {
-      await opcoes.contarBusca(String(req.headers[CABECALHO_CLIENTE]))
+      await opcoes.contarLimite(limitada.regra, String(req.headers[CABECALHO_CLIENTE]))
       return false
     } catch (e) {
       if (!ehLimiteExcedido(e)) throw e
@@ -238,7 +257,7 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     // captcha widgets asking at the same moment got the same challenge, and the second form sent
     // got 'Captcha inválido!' (the solution is accepted once).
     if (!renderizouEsta && propriaDoPedido(e)) e = await gerar()
-    const guardavel = !PAGINAS_SEM_CACHE.has(url.pathname) && anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
+    const guardavel = !semCache.has(url.pathname) && anonimo && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
     // Stored only if nothing was published while it rendered (it may hold older content).
     if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
     if (e.status === 200 && ehHtml(e.cabecalhos)) contarAcesso(url.pathname)
@@ -280,26 +299,37 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
 
   const operacao = { prontidao: opcoes.prontidao ?? (() => Promise.resolve<Prontidao>({ pronta: false, motivo: 'iniciando' })), tokenMetricas: opcoes.tokenMetricas }
 
-  const limitesDeCorpo = opcoes.limitesDeCorpo ?? { publico: LIMITE_CORPO_PUBLICO, equipe: LIMITE_CORPO_EQUIPE }
+  const limites = opcoes.limitesDeCorpo ?? { publico: LIMITE_CORPO_PUBLICO, equipe: LIMITE_CORPO_EQUIPE }
+  const limiteDaPagina = limites.pagina ?? Math.min(limites.publico, LIMITE_CORPO_PAGINA)
+  const prazos = opcoes.prazosDeCorpo ?? { publicoMs: LIMITES_DE_CONEXAO.corpoMs, equipeMs: LIMITES_DE_CONEXAO.corpoEquipeMs }
+
+  /**
+   * A request refused at the door: `status` with `mensagem`, as a page where a person reads it,
+   * as `{message}` for calls; the connection closes (the rest of what the client sends is never read).
+   */
+  function recusar(res: ServerResponse, grupo: GrupoDaRota, status: number, mensagem: string): void {
+    const cabecalhos = { 'cache-control': 'no-store', connection: 'close' }
+    if (grupo === 'pagina' || grupo === 'admin' || grupo === 'estatico') {
+      res.writeHead(status, { ...cabecalhos, 'content-type': 'text/html; charset=utf-8' }).end(documentoDeRecusa(status, mensagem))
+    } else {
+      res.writeHead(status, { ...cabecalhos, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: mensagem }))
+    }
+  }
 
   /**
    * The request with its body read and checked at the door (corpo.ts), or null when it was refused
-   * here: 413 past the group's limit, 400 for a broken multipart body. The connection closes after a
-   * refusal, so the rest of an oversized upload is never read.
+   * here: 413 past the group's limit, 400 for a broken multipart body, 408 for a body that takes
+   * longer than its deadline.
    */
   async function comCorpoConferido(req: IncomingMessage, res: ServerResponse, grupo: GrupoDaRota): Promise<IncomingMessage | null> {
-    const equipe = grupo === 'admin' || grupo === 'api' || grupo === 'arquivo'
-    const r = await corpoNaPorta(req, equipe ? limitesDeCorpo.equipe : limitesDeCorpo.publico)
+    const equipe = grupo === 'api' || grupo === 'arquivo'
+    const limite = equipe ? limites.equipe : grupo === 'contrato' ? limites.publico : limiteDaPagina
+    const r = await corpoNaPorta(req, limite, equipe || grupo === 'admin' ? prazos.equipeMs : prazos.publicoMs)
     if (r.tipo === 'ok') {
       if (r.req !== req) pedido.set(r.req, pedido.get(req)!)
       return r.req
     }
-    const cabecalhos = { 'cache-control': 'no-store', connection: 'close' }
-    if (grupo === 'pagina' || grupo === 'admin') {
-      res.writeHead(r.status, { ...cabecalhos, 'content-type': 'text/html; charset=utf-8' }).end(documentoDeRecusa(r.status, r.mensagem))
-    } else {
-      res.writeHead(r.status, { ...cabecalhos, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: r.mensagem }))
-    }
+    recusar(res, grupo, r.status, r.mensagem)
     return null
   }
 
@@ -316,11 +346,15 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     pedido.set(req, { head: req.method === 'HEAD', gzip: /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) })
     for (const [nome, valor] of Object.entries(seguranca)) res.setHeader(nome, valor)
     let url: URL
+    const recusa = recusaDoEndereco(req.url ?? '/')
     try {
+      if (recusa) throw new Error(recusa)
       url = new URL(req.url ?? '/', 'http://localhost')
     } catch {
-      registrarAoTerminar(req, res, id, 'pagina', '')
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Endereço inválido.')
+      // The group from the path as it came (JSON for a call, a page for a person); logged without the path.
+      const grupoBruto = grupoDaRota((req.url ?? '/').split(/[?#]/)[0]!.slice(0, 200))
+      registrarAoTerminar(req, res, id, grupoBruto, '')
+      recusar(res, grupoBruto, 400, recusa ?? 'Endereço inválido.')
       return
     }
     const grupo = grupoDaRota(url.pathname)
@@ -331,6 +365,8 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     req.headers[CABECALHO_CAMINHO] = caminhoCanonico(url.pathname, url.searchParams)
     try {
       if (grupo === 'saude' || grupo === 'metricas') return await atenderOperacao(req, res, url.pathname, operacao)
+      const recusaDaApi = grupo === 'api' ? recusaDaConsultaRest(url.searchParams) : null
+      if (recusaDaApi) return recusar(res, grupo, 400, recusaDaApi)
       const conferido = await comCorpoConferido(req, res, grupo)
       if (!conferido) return
       req = conferido
