@@ -40,11 +40,6 @@ interface Caso {
   /** Path, query and header values; a parameter left out takes the description's `example`; null leaves it out. */
   valores?: Record<string, Valor>
   status: number
-  /**
-   * Answered today where the description states the target behaviour (branch borda changes the server);
-   * the body is still checked against the description of the status that came. Remove at merge.
-   */
-  aindaAceito?: number
   /** Any of these statuses: only where the outcome depends on a service outside the site. */
   ouStatus?: number[]
   /** After the 200, the same call with If-None-Match: its ETag must answer 304. */
@@ -66,7 +61,7 @@ const CASOS: Record<string, Caso[]> = {
     { valores: { id: '999999999' }, status: 404 },
     { valores: { id: 'abc' }, status: 400 },
     // 0 is not a positive number: 400 as described. Today the server looks it up and answers 404 (branch borda fixes it).
-    { valores: { id: '0' }, status: 400, aindaAceito: 404 },
+    { valores: { id: '0' }, status: 400 },
   ],
   imagemDaNoticia: [
     { valores: { nomeImagemCapa: ({ demo }) => demo.imagemNoticia }, status: 200, revalidar: true },
@@ -136,8 +131,8 @@ const CASOS: Record<string, Caso[]> = {
     { valores: { arquivo: 'todas.xml' }, status: 400 },
     // A month or year out of range: 400 as described. Today the server ignores the filter and answers the
     // whole list with 200 (branch borda fixes it).
-    { valores: { month: '13' }, status: 400, aindaAceito: 200 },
-    { valores: { year: '1999' }, status: 400, aindaAceito: 200 },
+    { valores: { month: '13' }, status: 400 },
+    { valores: { year: '1999' }, status: 400 },
   ],
   conteudoLegado: [{ status: 200 }, { valores: { chave: 'DOCUMENTOS_PARA_DOWNLOAD_JA_CLIENTES' }, status: 200 }, { valores: { chave: 'NAO_EXISTE' }, status: 400 }],
   // Staff only: the answer to a visitor is the description's 401.
@@ -291,7 +286,7 @@ test.describe('descrição da API (docs/api/openapi.yaml) contra o servidor @com
       for (const caso of casos) {
         const { url, headers } = await montar(op!, caso, contexto)
         const r = await request.get(url, { headers, maxRedirects: 0, timeout: TEMPO_LIMITE })
-        const aceitos = [caso.status, ...(caso.ouStatus ?? []), ...(caso.aindaAceito ? [caso.aindaAceito] : [])]
+        const aceitos = [caso.status, ...(caso.ouStatus ?? [])]
         expect(aceitos, `GET ${url}: status ${r.status()}`).toContain(r.status())
         expect(await descricao.conferir(op!.caminho, r), `GET ${url}`).toEqual([])
         if (caso.revalidar) {
