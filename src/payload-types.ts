@@ -817,6 +817,7 @@ export interface MembroIntegridade {
     | number
     | boolean
     | null;
+  pendente?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1841,7 +1842,11 @@ export interface RegistroAuditoria {
     | 'redefiniu-segundo-fator'
     | 'criou-conta'
     | 'alterou-papeis'
-    | 'excluiu-conta';
+    | 'excluiu-conta'
+    | 'criou'
+    | 'aprovou'
+    | 'entrou-na-integridade'
+    | 'saiu-da-integridade';
   colecao: string;
   documento: string;
   campos?: string[] | null;
@@ -2548,6 +2553,7 @@ export interface MembrosIntegridadeSelect<T extends boolean = true> {
   usuario?: T;
   chavePublica?: T;
   chavePrivada?: T;
+  pendente?: T;
   updatedAt?: T;
   createdAt?: T;
 }
