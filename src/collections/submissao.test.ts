@@ -5,6 +5,7 @@ import { linhaDeSubmissao, MATRIZ_COLECOES } from '@/access/matriz'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import { SIMULACAO } from '@/domain/simulador/submissao'
 import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
 import { catalogoDe, dadosDoAviso, definirSubmissao, valoresVazios } from '@/domain/submissao/definicao'
 import { esquemaDe } from '@/domain/submissao/esquema'
@@ -12,6 +13,7 @@ import { esquemaDe } from '@/domain/submissao/esquema'
 import { ManifestacoesOuvidoria } from './ManifestacoesOuvidoria'
 import { MensagensContato } from './MensagensContato'
 import { Protocolos } from './Protocolos'
+import { Simulacoes } from './Simulacoes'
 import { SolicitacoesFinanciamento } from './SolicitacoesFinanciamento'
 import { colecaoDaDefinicao } from './submissao'
 
@@ -266,5 +268,50 @@ describe('a solicitação de financiamento derivada da sua definição', () => {
     expect(MATRIZ_COLECOES[SOLICITACAO_FINANCIAMENTO.slug]).toEqual(linhaDeSubmissao('comercial'))
     expect(dadosDoAviso(SOLICITACAO_FINANCIAMENTO)).toBe('nome, CPF ou CNPJ, município, telefone, e-mail e o motivo do pedido')
     expect(valoresVazios(SOLICITACAO_FINANCIAMENTO)).toEqual({ nome: '', cpfCnpj: '', municipio: '', telefone: '', email: '', valor: null, motivo: '', captcha: null })
+  })
+})
+
+describe('a simulação derivada da sua definição', () => {
+  it('guarda a mesma coleção de antes: o resultado, o solicitante, os números da simulação, colunas, busca e a linha da matriz', () => {
+    expect(Simulacoes).toMatchObject({ slug: 'simulacoes', labels: { singular: 'Simulação', plural: 'Simulações (leads)' }, typescript: { interface: 'Simulacao' }, defaultSort: '-createdAt' })
+    expect(Simulacoes.admin).toMatchObject({
+      group: 'Financiamento',
+      useAsTitle: 'razaoSocial',
+      defaultColumns: ['razaoSocial', 'valorFinanciamento', 'segmentacao', 'resultado', 'situacao', 'createdAt'],
+      listSearchableFields: ['razaoSocial', 'cnpj'],
+    })
+    expect(resumo(Simulacoes.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      ['resultado', 'select', 'Resultado', true, true],
+      [
+        ['razaoSocial', 'text', 'Razão social', true, true],
+        ['cnpj', 'text', 'CNPJ', true, true],
+      ],
+      [
+        ['emailSolicitante', 'email', 'E-mail', true, true],
+        ['telefoneSolicitante', 'text', 'Telefone', true, true],
+      ],
+      [
+        ['cidade', 'text', 'Cidade', true, true],
+        ['uf', 'text', 'UF', true, true],
+      ],
+      [
+        ['segmentacao', 'select', 'Segmento', true, true],
+        ['objetivoFinanciamento', 'select', 'Objetivo', true, true],
+      ],
+      [
+        ['faturamento', 'number', 'Faturamento anual (R$)', true, true],
+        ['valorFinanciamento', 'number', 'Valor pedido (R$)', true, true],
+        ['acimaDe300k', 'checkbox', 'Precisa de mais de R$ 500.000', false, true],
+      ],
+      ['linha', 'relationship', 'Linha escolhida', false, true],
+      ['resposta', 'json', 'Resposta enviada ao site', false, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+    // The CNPJ stays indexed (a lead is looked up by it).
+    const cnpj = Simulacoes.fields.flatMap((f) => (f.type === 'row' ? f.fields : [f])).find((f) => 'name' in f && f.name === 'cnpj')
+    expect(cnpj).toMatchObject({ index: true })
+    expect(MATRIZ_COLECOES[SIMULACAO.slug]).toEqual(linhaDeSubmissao('comercial'))
+    expect(dadosDoAviso(SIMULACAO)).toBe('razão social, CNPJ, telefone, e-mail e cidade')
   })
 })
