@@ -5,7 +5,7 @@
  * catalogue, the schema (features/solicitacao/schema.ts), the collection
  * (collections/SolicitacoesFinanciamento) and the access row derive from it.
  */
-import { CAPTCHA, EMAIL, TELEFONE } from '../submissao/campos-comuns'
+import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
 import { definirSubmissao } from '../submissao/definicao'
 
 /** What the legacy answers for any text field missing from the body (an API client). */
@@ -27,21 +27,7 @@ export const SOLICITACAO_FINANCIAMENTO = definirSubmissao({
   ],
   // A blank field gets the same message as a wrong one where the legacy said so (spec 1 §5, verbatim).
   campos: [
-    {
-      nome: 'nome',
-      rotulo: 'Nome',
-      widget: 'texto',
-      autoComplete: 'name',
-      maxLength: 100,
-      excede: true,
-      minLength: 3,
-      obrigatorio: true,
-      ausente: TODOS_OBRIGATORIOS,
-      inteiro: true,
-      coluna: true,
-      busca: true,
-      dadoPessoal: 'nome',
-    },
+    { ...NOME, excede: true, inteiro: true, ausente: TODOS_OBRIGATORIOS },
     {
       nome: 'cpfCnpj',
       rotulo: 'CPF/CNPJ',
