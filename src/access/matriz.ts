@@ -3,6 +3,7 @@ import { APIError, type Access, type CollectionSlug, type GlobalSlug, type Paylo
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
 import type { DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 import { STATUS_PUBLICADO } from '@/domain/transparencia'
 
@@ -107,7 +108,7 @@ export const MATRIZ_COLECOES = {
   anexos: { read: { quem: ['admin'], demais: 'da-submissao' }, create: NINGUEM, update: NINGUEM, delete: ADMIN },
   // Submissions (linhaDeSubmissao): the team of each kind; the defined kinds bring their own row.
   simulacoes: linhaDeSubmissao('comercial'),
-  'solicitacoes-financiamento': linhaDeSubmissao('comercial'),
+  ...linhaDaDefinicao(SOLICITACAO_FINANCIAMENTO),
   'cadastros-fundos': linhaDeSubmissao('cadastro'),
   ...linhaDaDefinicao(MENSAGEM_CONTATO),
   // Ombudsman messages: the ombudsman team moves them and writes the answer (field access keeps what the citizen sent).

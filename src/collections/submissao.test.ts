@@ -5,12 +5,16 @@ import { linhaDeSubmissao, MATRIZ_COLECOES } from '@/access/matriz'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
+import { SIMULACAO } from '@/domain/simulador/submissao'
+import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
 import { catalogoDe, dadosDoAviso, definirSubmissao, valoresVazios } from '@/domain/submissao/definicao'
 import { esquemaDe } from '@/domain/submissao/esquema'
 
 import { ManifestacoesOuvidoria } from './ManifestacoesOuvidoria'
 import { MensagensContato } from './MensagensContato'
 import { Protocolos } from './Protocolos'
+import { Simulacoes } from './Simulacoes'
+import { SolicitacoesFinanciamento } from './SolicitacoesFinanciamento'
 import { colecaoDaDefinicao } from './submissao'
 
 // An eighth, throwaway kind of submission, declared by its definition alone: nothing
@@ -226,5 +230,88 @@ describe('o Protocolo Digital derivado da sua definição', () => {
     ])
     expect(MATRIZ_COLECOES[PROTOCOLO_DIGITAL.slug]).toEqual(linhaDeSubmissao('ouvidoria'))
     expect(dadosDoAviso(PROTOCOLO_DIGITAL)).toBe('nome, CPF ou CNPJ, telefone, e-mail, a descrição e os documentos que você enviar')
+  })
+})
+
+describe('a solicitação de financiamento derivada da sua definição', () => {
+  it('guarda a mesma coleção de antes: o produto, os campos do visitante, rótulos, colunas, busca e a linha da matriz', () => {
+    expect(SolicitacoesFinanciamento).toMatchObject({
+      slug: 'solicitacoes-financiamento',
+      labels: { singular: 'Solicitação de financiamento', plural: 'Solicitações de financiamento' },
+      typescript: { interface: 'SolicitacaoFinanciamento' },
+      defaultSort: '-createdAt',
+    })
+    expect(SolicitacoesFinanciamento.admin).toMatchObject({
+      group: 'Financiamento',
+      useAsTitle: 'nome',
+      // Before: nome, produto, produtoTitulo, valor, municipio (the definition's columns now come first, in the staff view's order).
+      defaultColumns: ['nome', 'municipio', 'valor', 'produto', 'produtoTitulo', 'situacao', 'createdAt'],
+      listSearchableFields: ['nome', 'cpfCnpj'],
+    })
+    expect(resumo(SolicitacoesFinanciamento.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      ['produto', 'relationship', 'Produto', false, true],
+      ['produtoTitulo', 'text', 'Produto (como o visitante viu)', false, true],
+      [
+        ['nome', 'text', 'Nome', true, true],
+        ['cpfCnpj', 'text', 'CPF/CNPJ', true, true],
+      ],
+      [
+        ['email', 'email', 'E-mail', true, true],
+        ['telefone', 'text', 'Telefone', true, true],
+        ['municipio', 'text', 'Município', true, true],
+      ],
+      ['valor', 'number', 'Valor (R$)', true, true],
+      ['motivo', 'textarea', 'Motivo', true, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+    expect(MATRIZ_COLECOES[SOLICITACAO_FINANCIAMENTO.slug]).toEqual(linhaDeSubmissao('comercial'))
+    expect(dadosDoAviso(SOLICITACAO_FINANCIAMENTO)).toBe('nome, CPF ou CNPJ, município, telefone, e-mail e o motivo do pedido')
+    expect(valoresVazios(SOLICITACAO_FINANCIAMENTO)).toEqual({ nome: '', cpfCnpj: '', municipio: '', telefone: '', email: '', valor: null, motivo: '', captcha: null })
+  })
+})
+
+describe('a simulação derivada da sua definição', () => {
+  it('guarda a mesma coleção de antes: o resultado, o solicitante, os números da simulação, colunas, busca e a linha da matriz', () => {
+    expect(Simulacoes).toMatchObject({ slug: 'simulacoes', labels: { singular: 'Simulação', plural: 'Simulações (leads)' }, typescript: { interface: 'Simulacao' }, defaultSort: '-createdAt' })
+    expect(Simulacoes.admin).toMatchObject({
+      group: 'Financiamento',
+      useAsTitle: 'razaoSocial',
+      defaultColumns: ['razaoSocial', 'valorFinanciamento', 'segmentacao', 'resultado', 'situacao', 'createdAt'],
+      listSearchableFields: ['razaoSocial', 'cnpj'],
+    })
+    expect(resumo(Simulacoes.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      ['resultado', 'select', 'Resultado', true, true],
+      [
+        ['razaoSocial', 'text', 'Razão social', true, true],
+        ['cnpj', 'text', 'CNPJ', true, true],
+      ],
+      [
+        ['emailSolicitante', 'email', 'E-mail', true, true],
+        ['telefoneSolicitante', 'text', 'Telefone', true, true],
+      ],
+      [
+        ['cidade', 'text', 'Cidade', true, true],
+        ['uf', 'text', 'UF', true, true],
+      ],
+      [
+        ['segmentacao', 'select', 'Segmento', true, true],
+        ['objetivoFinanciamento', 'select', 'Objetivo', true, true],
+      ],
+      [
+        ['faturamento', 'number', 'Faturamento anual (R$)', true, true],
+        ['valorFinanciamento', 'number', 'Valor pedido (R$)', true, true],
+        ['acimaDe300k', 'checkbox', 'Precisa de mais de R$ 500.000', false, true],
+      ],
+      ['linha', 'relationship', 'Linha escolhida', false, true],
+      ['resposta', 'json', 'Resposta enviada ao site', false, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+    // The CNPJ stays indexed (a lead is looked up by it).
+    const cnpj = Simulacoes.fields.flatMap((f) => (f.type === 'row' ? f.fields : [f])).find((f) => 'name' in f && f.name === 'cnpj')
+    expect(cnpj).toMatchObject({ index: true })
+    expect(MATRIZ_COLECOES[SIMULACAO.slug]).toEqual(linhaDeSubmissao('comercial'))
+    expect(dadosDoAviso(SIMULACAO)).toBe('razão social, CNPJ, telefone, e-mail e cidade')
   })
 })

@@ -96,8 +96,10 @@ const LEITURA = { readOnly: true } as const
 
 /** A stored field as staff see it: the visitor's value, read-only, under the form's own label. */
 function campoDaEquipe(c: CampoDeSubmissao): Field {
-  const base = { name: c.nome, label: c.rotulo, required: Boolean(c.obrigatorio), admin: LEITURA }
-  if (c.widget === 'selecao' || c.widget === 'radio') return { ...base, type: 'select', options: (c.opcoes ?? []).map((o) => ({ label: o.rotulo, value: o.valor })) }
+  const base = { name: c.nome, label: c.rotuloDaEquipe ?? c.rotulo, required: Boolean(c.obrigatorio), ...(c.indice && { index: true }), admin: LEITURA }
+  if (c.widget === 'dinheiro' || c.widget === 'numero') return { ...base, type: 'number' }
+  // Options from a source (the states) are not fixed: kept as text.
+  if ((c.widget === 'selecao' || c.widget === 'radio') && c.opcoes) return { ...base, type: 'select', options: c.opcoes.map((o) => ({ label: o.rotulo, value: o.valor })) }
   if (c.widget === 'area') return { ...base, type: 'textarea' }
   return c.inputMode === 'email' ? { ...base, type: 'email' } : { ...base, type: 'text' }
 }
@@ -113,6 +115,8 @@ export interface ExtrasDaColecao {
   defaultSort?: CollectionConfig['defaultSort']
   /** The list's columns between the protocol number and the definition's own (a deadline, the status; else the status comes after). */
   colunas?: readonly string[]
+  /** The kind's columns after the definition's own (the amount asked, the product). */
+  colunasDepois?: readonly string[]
   /** The list's last column (default: when it arrived). */
   ultimaColuna?: string
   admin?: Omit<NonNullable<CollectionConfig['admin']>, 'defaultColumns' | 'listSearchableFields'>
@@ -133,7 +137,7 @@ export function camposDaVista(d: Pick<DefinicaoDeSubmissao, 'campos' | 'vistaDaE
 
 export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras: ExtrasDaColecao = {}): CollectionConfig {
   const guardados = camposGuardados(d)
-  const colunas = [...(extras.colunas ?? []), ...d.vistaDaEquipe.flat().filter((n) => guardados.find((c) => c.nome === n)?.coluna)]
+  const colunas = [...(extras.colunas ?? []), ...d.vistaDaEquipe.flat().filter((n) => guardados.find((c) => c.nome === n)?.coluna), ...(extras.colunasDepois ?? [])]
   // The status follows the kind's own columns unless the kind places it.
   if (!colunas.includes('situacao')) colunas.push('situacao')
   const protocolo = d.protocolo ? ['protocolo'] : []

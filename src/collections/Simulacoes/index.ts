@@ -1,33 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
+import { SIMULACAO } from '@/domain/simulador/submissao'
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
 
-import { colecaoDeSubmissao } from '../submissao'
+import { colecaoDaDefinicao } from '../submissao'
 
 const somenteLeitura = { readOnly: true }
 
 /**
  * Every simulation made on the home page, as a lead for the commercial team
  * (spec 1 §3 Simulation request). Above R$ 500.000 no table is computed and
- * the team is told by e-mail.
+ * the team is told by e-mail. The applicant's fields come from its definition
+ * (domain/simulador/submissao.ts); the collection adds the simulation's numbers
+ * and its result.
  */
-export const Simulacoes: CollectionConfig = colecaoDeSubmissao({
-  slug: 'simulacoes',
-  interfaceName: 'Simulacao',
-  labels: { singular: 'Simulação', plural: 'Simulações (leads)' },
-  // Leads with the applicant's data: the commercial team follows them up.
-  admin: {
-    useAsTitle: 'razaoSocial',
-    defaultColumns: ['razaoSocial', 'valorFinanciamento', 'segmentacao', 'resultado', 'situacao', 'createdAt'],
-    listSearchableFields: ['razaoSocial', 'cnpj'],
-  },
-  situacoes: [
-    { value: 'nova', label: 'Nova' },
-    { value: 'em-contato', label: 'Em contato' },
-    { value: 'concluida', label: 'Concluída' },
-    { value: 'descartada', label: 'Descartada' },
-  ],
-  fields: [
+export const Simulacoes: CollectionConfig = colecaoDaDefinicao(SIMULACAO, {
+  antes: [
     {
       name: 'resultado',
       label: 'Resultado',
@@ -40,27 +28,8 @@ export const Simulacoes: CollectionConfig = colecaoDeSubmissao({
       ],
       admin: { position: 'sidebar', ...somenteLeitura },
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'razaoSocial', label: 'Razão social', type: 'text', required: true, admin: somenteLeitura },
-        { name: 'cnpj', label: 'CNPJ', type: 'text', required: true, index: true, admin: somenteLeitura },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'emailSolicitante', label: 'E-mail', type: 'email', required: true, admin: somenteLeitura },
-        { name: 'telefoneSolicitante', label: 'Telefone', type: 'text', required: true, admin: somenteLeitura },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'cidade', label: 'Cidade', type: 'text', required: true, admin: somenteLeitura },
-        { name: 'uf', label: 'UF', type: 'text', required: true, admin: somenteLeitura },
-      ],
-    },
+  ],
+  depois: [
     {
       type: 'row',
       fields: [
@@ -79,4 +48,5 @@ export const Simulacoes: CollectionConfig = colecaoDeSubmissao({
     { name: 'linha', label: 'Linha escolhida', type: 'relationship', relationTo: 'linhas-credito', admin: somenteLeitura },
     { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: somenteLeitura },
   ],
+  colunasDepois: ['valorFinanciamento', 'segmentacao', 'resultado'],
 })

@@ -5,7 +5,7 @@
  * catalogue, the schema (features/fale-conosco/schema.ts), the collection
  * (collections/MensagensContato) and the access row derive from it.
  */
-import { CAPTCHA, EMAIL, TELEFONE } from '../submissao/campos-comuns'
+import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
 import { definirSubmissao } from '../submissao/definicao'
 
 /** Spec 3 §5: a message shorter or longer, or none at all, gets this one message. */
@@ -23,20 +23,7 @@ export const MENSAGEM_CONTATO = definirSubmissao({
     { value: 'arquivada', label: 'Arquivada' },
   ],
   campos: [
-    {
-      nome: 'nome',
-      rotulo: 'Nome',
-      widget: 'texto',
-      autoComplete: 'name',
-      maxLength: 100,
-      excede: true,
-      minLength: 3,
-      obrigatorio: true,
-      inteiro: true,
-      coluna: true,
-      busca: true,
-      dadoPessoal: 'nome',
-    },
+    { ...NOME, excede: true, inteiro: true },
     { ...EMAIL, excede: true, coluna: true, busca: true },
     TELEFONE,
     { nome: 'empresa', rotulo: 'Empresa', dica: 'Opcional.', widget: 'texto', autoComplete: 'organization', maxLength: 100, excede: true, dadoPessoal: 'empresa' },

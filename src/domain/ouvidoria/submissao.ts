@@ -6,7 +6,7 @@
  * (collections/ManifestacoesOuvidoria) and the access row derive from it.
  */
 import { REGRAS_OUVIDORIA } from '../formulario/arquivos'
-import { CAPTCHA, EMAIL, TELEFONE } from '../submissao/campos-comuns'
+import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
 import { definirSubmissao } from '../submissao/definicao'
 import { NATUREZAS_MANIFESTACAO, SITUACOES_OUVIDORIA } from './manifestacao'
 
@@ -21,7 +21,7 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
   situacoes: SITUACOES_OUVIDORIA,
   protocolo: true,
   campos: [
-    { nome: 'nome', rotulo: 'Nome', widget: 'texto', autoComplete: 'name', maxLength: 100, minLength: 3, obrigatorio: true, coluna: true, busca: true, dadoPessoal: 'nome' },
+    NOME,
     {
       nome: 'cpfCnpj',
       rotulo: 'CPF/CNPJ',

@@ -8,7 +8,7 @@
  * (collections/Protocolos) and the access row derive from it.
  */
 import { REGRAS_PROTOCOLO } from '../formulario/arquivos'
-import { CAPTCHA, EMAIL, TELEFONE } from '../submissao/campos-comuns'
+import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
 import { definirSubmissao } from '../submissao/definicao'
 import { AREAS_DESTINATARIAS } from './areas'
 
@@ -47,22 +47,7 @@ export const PROTOCOLO_DIGITAL = definirSubmissao({
       limparQuando: semAnexar,
       soNaPagina: true,
     },
-    {
-      nome: 'nome',
-      rotulo: 'Nome',
-      widget: 'texto',
-      autoComplete: 'name',
-      maxLength: 100,
-      excede: true,
-      minLength: 3,
-      obrigatorio: true,
-      faltando: 'Campo nome é obrigatório',
-      invalido: 'Nome deve ter pelo menos 3 caracteres',
-      inteiro: true,
-      coluna: true,
-      busca: true,
-      dadoPessoal: 'nome',
-    },
+    { ...NOME, excede: true, faltando: 'Campo nome é obrigatório', invalido: 'Nome deve ter pelo menos 3 caracteres', inteiro: true },
     { nome: 'cpfcnpj', rotulo: 'CPF/CNPJ', widget: 'mascarado', mascara: 'cpfCnpj', maximo: 18, regra: 'cpfCnpj', obrigatorio: true, dadoPessoal: 'CPF ou CNPJ' },
     { ...TELEFONE, maximo: 16, faltando: 'Campo telefone é obrigatório' },
     { ...EMAIL, faltando: 'Campo e-mail é obrigatório', busca: true },

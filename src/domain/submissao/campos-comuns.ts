@@ -4,6 +4,20 @@
  */
 import type { CampoDeSubmissao } from './definicao'
 
+/** A person's or company's name: 3 to 100 characters, a list column, searched. */
+export const NOME = {
+  nome: 'nome',
+  rotulo: 'Nome',
+  widget: 'texto',
+  autoComplete: 'name',
+  maxLength: 100,
+  minLength: 3,
+  obrigatorio: true,
+  coluna: true,
+  busca: true,
+  dadoPessoal: 'nome',
+} as const satisfies CampoDeSubmissao
+
 export const EMAIL = {
   nome: 'email',
   rotulo: 'E-mail',

@@ -14,7 +14,7 @@ import { catalogo, valorVazio, type Catalogo, type DefinicaoCampo } from '../for
 export const SUCESSO_DO_ENVIO = 'Formulário enviado com sucesso!'
 
 /** The rules a filled text may have besides its length and options (run by esquema.ts). */
-export type NomeRegra = 'cpfCnpj' | 'telefone' | 'email' | 'uf'
+export type NomeRegra = 'cpfCnpj' | 'cnpj' | 'telefone' | 'email' | 'uf'
 
 /** A field of a submission: the catalogue's entry plus its rule and its place in the staff view. */
 export interface CampoDeSubmissao extends DefinicaoCampo {
@@ -27,8 +27,10 @@ export interface CampoDeSubmissao extends DefinicaoCampo {
   invalido?: string
   /** The message of a required field left absent or blank; default `Campo ${rotulo} é obrigatório`. */
   faltando?: string
-  /** An over-long value gets its own message, `${rotulo} não pode exceder ${maxLength} caracteres`. */
-  excede?: boolean
+  /** The message of a required field absent from the body (an API client); default `faltando`. */
+  ausente?: string
+  /** An over-long value gets its own message, `${rotulo} não pode exceder ${maxLength} caracteres` (or this text). */
+  excede?: boolean | string
   /** The value is kept in capitals ('rs' is RS). */
   maiusculas?: boolean
   /** A field of the page only (a choice that reveals another, a number that finds a record): not stored, no derived rule. */
@@ -37,8 +39,12 @@ export interface CampoDeSubmissao extends DefinicaoCampo {
   coluna?: boolean
   /** Found by the staff list's search. */
   busca?: boolean
+  /** Indexed in the database (a number other records are looked up by). */
+  indice?: boolean
   /** How the data-protection notice names it, when it is personal data or the person's own text. */
   dadoPessoal?: string
+  /** The staff view's label when it says more than the page's ('Valor (R$)'). */
+  rotuloDaEquipe?: string
 }
 
 export interface DefinicaoDeSubmissao<Slug extends string = string, Equipe extends string = string> {

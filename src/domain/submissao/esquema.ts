@@ -7,11 +7,12 @@
  */
 import { z } from 'zod'
 
-import { cpfOuCnpjValido, emailValido, telefoneValido } from '../validacao'
+import { cnpjValido, cpfOuCnpjValido, emailValido, telefoneValido } from '../validacao'
 import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao, type NomeRegra } from './definicao'
 
 const REGRAS: Record<NomeRegra, (v: string) => boolean> = {
   cpfCnpj: cpfOuCnpjValido,
+  cnpj: cnpjValido,
   telefone: telefoneValido,
   email: emailValido,
   // A state's two letters (the page's hint says so; the capitals come from `maiusculas`).
@@ -31,16 +32,25 @@ function valido(c: CampoDeSubmissao, v: string): boolean {
 function texto(c: CampoDeSubmissao, erro?: string): z.ZodString {
   const t = z.string(erro ? { error: erro } : undefined).trim()
   const maximo = c.maxLength ?? c.maximo
-  return c.excede && maximo !== undefined ? t.max(maximo, `${c.rotulo} não pode exceder ${maximo} caracteres`) : t
+  if (!c.excede || maximo === undefined) return t
+  return t.max(maximo, typeof c.excede === 'string' ? c.excede : `${c.rotulo} não pode exceder ${maximo} caracteres`)
+}
+
+/** An amount (dinheiro, numero): a finite number above zero, up to `maximo`; any other value, absent too, is invalid. */
+function quantia(c: CampoDeSubmissao, invalido: string): z.ZodType {
+  const n = z.number({ error: invalido }).finite(invalido).gt(0, invalido)
+  const q = c.maximo === undefined ? n : n.max(c.maximo, invalido)
+  return c.obrigatorio ? q : q.optional()
 }
 
 function tipoDoCampo(c: CampoDeSubmissao): z.ZodType {
   const invalido = c.invalido ?? `${c.rotulo} inválido`
+  if (c.widget === 'dinheiro' || c.widget === 'numero') return quantia(c, invalido)
   const regras = (t: z.ZodType<string, string | undefined>) =>
     (c.maiusculas ? t.transform((v) => v.toUpperCase()) : t).refine((v) => !v || valido(c, v), invalido)
   if (!c.obrigatorio) return regras(texto(c).optional().transform((v) => v ?? ''))
   const faltando = c.faltando ?? `Campo ${c.rotulo} é obrigatório`
-  return regras(texto(c, faltando).min(1, faltando))
+  return regras(texto(c, c.ausente ?? faltando).min(1, faltando))
 }
 
 type Campos<D> = D extends { campos: readonly (infer C)[] } ? C : never
@@ -49,7 +59,13 @@ type Guardado<C> = C extends { widget: 'captcha' | 'anexos' } | { soNaPagina: tr
 type Obrigatorios<D> = Campos<D> extends infer C ? (C extends { nome: infer N extends string; obrigatorio: true } ? (Guardado<C> extends true ? N : never) : never) : never
 type Opcionais<D> = Campos<D> extends infer C ? (C extends { nome: infer N extends string } ? (Guardado<C> extends true ? N : never) : never) : never
 
-export type FormaDe<D> = { [K in Obrigatorios<D>]: z.ZodType<string, string> } & { [K in Exclude<Opcionais<D>, Obrigatorios<D>>]: z.ZodType<string, string | undefined> }
+/** An amount is a number, every other stored field text. */
+type ValorDe<D, N> = Extract<Campos<D>, { nome: N }> extends { widget: 'dinheiro' | 'numero' } ? number : string
+
+export type FormaDe<D> = { [K in Obrigatorios<D>]: z.ZodType<ValorDe<D, K>, ValorDe<D, K>> } & {
+  // An optional text left out is '' (kept as sent); an optional amount stays absent.
+  [K in Exclude<Opcionais<D>, Obrigatorios<D>>]: z.ZodType<ValorDe<D, K> extends number ? number | undefined : string, ValorDe<D, K> | undefined>
+}
 
 /** The schema of the fields a submission stores (the attachments and the captcha are each form's own). */
 export function esquemaDe<const D extends DefinicaoDeSubmissao>(d: D): z.ZodObject<FormaDe<D>> {

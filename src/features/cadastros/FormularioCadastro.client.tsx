@@ -16,6 +16,7 @@ import type { CargaDoEsquema } from "@/components/form/esquema-sob-demanda.clien
 import { Formulario } from "@/components/form/Formulario.client";
 import { notificar } from "@/components/toast/notificar";
 import type { Catalogo, Valores } from "@/domain/formulario/catalogo";
+import { SUCESSO_DO_ENVIO } from "@/domain/submissao/definicao";
 
 import type { nomesEndereco } from "./comum";
 import { BuscaCep, type AoTravar } from "./cep.client";
@@ -33,8 +34,7 @@ const Toaster = lazy(() =>
   })),
 );
 
-/** Spec 3 §8: the success toast, then the page reloads after 3 s (a fresh form). */
-const SUCESSO = "Formulário enviado com sucesso!";
+/** Spec 3 §8: after the success toast (SUCESSO_DO_ENVIO) the page reloads in 3 s (a fresh form). */
 const RECARREGAR_MS = 3000;
 const FALHA =
   "Ocorreu um erro ao enviar o formulário. Tente novamente mais tarde.";
@@ -161,7 +161,7 @@ export function FormularioCadastro({
             guardarLink(forma.id, link);
             setPdf(link);
           }
-          notificar("success", SUCESSO, { duracaoMs: RECARREGAR_MS });
+          notificar("success", SUCESSO_DO_ENVIO, { duracaoMs: RECARREGAR_MS });
           setTimeout(() => window.location.reload(), RECARREGAR_MS);
           return { ok: true };
         }}

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
+import { SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
@@ -11,8 +12,6 @@ import { CAMPOS_PF } from './campos-pf'
 import { CAMPOS_PJ } from './campos-pj'
 import { formatarCampo, nomeDoPdf, pdfDoCadastro, TITULOS } from './pdf'
 import { esquemaUploadNeutro, type CadastroRecebido } from './schema'
-
-export const SUCESSO = 'Formulário enviado com sucesso!'
 
 /** Where the applicant downloads the PDF: the route checks the token (server/cadastros/link-pdf.ts). */
 export const ROTA_PDF = '/formulario/pdf'
@@ -24,7 +23,7 @@ export const ROTA_PDF = '/formulario/pdf'
  */
 function resposta(r: Registro) {
   const agora = Date.now()
-  return { id: r.id, message: SUCESSO, pdf: `${ROTA_PDF}?t=${tokenDoPdf(r.id, agora)}`, pdfExpiraEm: new Date(agora + VALIDADE_LINK_MS).toISOString() }
+  return { id: r.id, message: SUCESSO_DO_ENVIO, pdf: `${ROTA_PDF}?t=${tokenDoPdf(r.id, agora)}`, pdfExpiraEm: new Date(agora + VALIDADE_LINK_MS).toISOString() }
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')

@@ -7,9 +7,12 @@ import { Formulario } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import type { Opcao } from '@/domain/formulario/catalogo'
 import type { ErroDeCampo } from '@/domain/formulario/erros'
+import { SIMULACAO } from '@/domain/simulador/submissao'
+import { catalogoDe } from '@/domain/submissao/definicao'
 
-import { CAMPOS_SOLICITANTE } from './campos'
 import { esquemaSolicitante, type DadosSolicitante as Dados } from './schema'
+
+const CATALOGO = catalogoDe(SIMULACAO)
 
 /** Before the list arrives, the default state is already there. */
 const ESTADO_PADRAO: Opcao[] = [{ valor: 'RS', rotulo: 'Rio Grande do Sul' }]
@@ -53,7 +56,7 @@ export function DadosSolicitante({ inicial, aoFinalizar, erroServidor }: { inici
   return (
     <Formulario
       id="sim"
-      catalogo={CAMPOS_SOLICITANTE}
+      catalogo={CATALOGO}
       widgets={WIDGETS_EXTRAS}
       esquema={esquemaSolicitante}
       valoresIniciais={inicial}

@@ -1,5 +1,9 @@
 import Link from 'next/link'
 
+import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { SIMULACAO } from '@/domain/simulador/submissao'
+import { dadosDoAviso } from '@/domain/submissao/definicao'
+
 import { CarregarSimulador } from './CarregarSimulador.client'
 
 /** The simulator's place on the home page (spec 1 §2.3, §2.5); without JavaScript it says what it needs. */
@@ -22,6 +26,7 @@ export function SecaoSimulador() {
       <div className="mt-6">
         <CarregarSimulador />
       </div>
+      <AvisoLgpd dados={dadosDoAviso(SIMULACAO)} {...SIMULACAO.lgpd} />
     </section>
   )
 }

@@ -39,6 +39,24 @@ describe('dados da empresa no simulador (spec 1 §5)', () => {
   it('UF e cidade obrigatórias', () => {
     expect(mensagem({ uf: '' }, 'uf')).toBe('UF é obrigatória.')
     expect(mensagem({ cidade: '' }, 'cidade')).toBe('Cidade é obrigatória.')
+    expect(mensagem({ uf: 'R' }, 'uf')).toBe('UF é obrigatória.')
+    expect(mensagem({ cidade: 'C'.repeat(101) }, 'cidade')).toBe('Cidade é obrigatória.')
+  })
+  it('ausentes (cliente da API): a mensagem de obrigatório, campo a campo, na ordem de sempre', () => {
+    const r = esquemaSolicitante.safeParse({})
+    expect(r.success ? [] : r.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['razaoSocial', 'Campo Razão Social é obrigatório'],
+      ['cnpj', 'Campo CNPJ é obrigatório'],
+      ['emailSolicitante', 'Campo E-mail é obrigatório'],
+      ['telefoneSolicitante', 'Campo Telefone é obrigatório'],
+      ['uf', 'UF é obrigatória.'],
+      ['cidade', 'Cidade é obrigatória.'],
+    ])
+  })
+  it('limites: razão social até 150, e-mail até 100; o telefone não tem corte de 14 caracteres', () => {
+    expect(mensagem({ razaoSocial: 'R'.repeat(151) }, 'razaoSocial')).toBe('Razão Social inválida')
+    expect(mensagem({ emailSolicitante: `${'m'.repeat(89)}@exemplo.com` }, 'emailSolicitante')).toBe('E-mail inválido')
+    expect(mensagem({ telefoneSolicitante: '(51) 99876-5432' }, 'telefoneSolicitante')).toBeUndefined()
   })
 })
 

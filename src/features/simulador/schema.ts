@@ -6,18 +6,24 @@
 import { z } from 'zod'
 
 import { faturamentoValido, MENSAGEM_FATURAMENTO, OBJETIVOS, SEGMENTOS, SIMULADOR } from '@/domain/simulacao'
-import { caracteresCnpj, cnpjValido, digitos, emailValido, telefoneValido } from '@/domain/validacao'
+import { SIMULACAO } from '@/domain/simulador/submissao'
+import { esquemaDe } from '@/domain/submissao/esquema'
+import { caracteresCnpj, digitos } from '@/domain/validacao'
 
-const obrigatorio = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem)
+const derivado = esquemaDe(SIMULACAO).shape
 
-/** Step 5: the applicant (spec 1 §5, messages verbatim). */
+/**
+ * Step 5: the applicant, with the limits, rules and messages of its definition.
+ * The keys in the order the call has always checked them (e-mail before phone),
+ * so the first field an API client is told of stays the same.
+ */
 export const esquemaSolicitante = z.object({
-  razaoSocial: obrigatorio('Campo Razão Social é obrigatório').pipe(z.string().min(3, 'Razão Social inválida').max(150, 'Razão Social inválida')),
-  cnpj: obrigatorio('Campo CNPJ é obrigatório').refine(cnpjValido, 'CNPJ inválido'),
-  emailSolicitante: obrigatorio('Campo E-mail é obrigatório').pipe(z.string().max(100, 'E-mail inválido').refine(emailValido, 'E-mail inválido')),
-  telefoneSolicitante: obrigatorio('Campo Telefone é obrigatório').refine(telefoneValido, 'Telefone inválido'),
-  uf: obrigatorio('UF é obrigatória.').pipe(z.string().length(2, 'UF é obrigatória.')),
-  cidade: obrigatorio('Cidade é obrigatória.').pipe(z.string().max(100, 'Cidade é obrigatória.')),
+  razaoSocial: derivado.razaoSocial,
+  cnpj: derivado.cnpj,
+  emailSolicitante: derivado.emailSolicitante,
+  telefoneSolicitante: derivado.telefoneSolicitante,
+  uf: derivado.uf,
+  cidade: derivado.cidade,
 })
 export type DadosSolicitante = z.input<typeof esquemaSolicitante>
 

@@ -9,8 +9,9 @@ import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { notificar } from '@/components/toast/notificar'
 import { classesBotao } from '@/components/ui/botao'
 import type { Perfil } from '@/domain/perfil'
+import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
+import { catalogoDe, valoresVazios } from '@/domain/submissao/definicao'
 
-import { CAMPOS_SOLICITACAO } from './campos'
 import { esquemaFormularioSolicitacao, type FormularioSolicitacao as Valores } from './schema'
 
 export interface ProdutoDaSolicitacao {
@@ -20,7 +21,8 @@ export interface ProdutoDaSolicitacao {
   perfil: Perfil
 }
 
-const VAZIO: Valores = { nome: '', cpfCnpj: '', municipio: '', telefone: '', email: '', valor: Number.NaN, motivo: '', captcha: null }
+const CATALOGO = catalogoDe(SOLICITACAO_FINANCIAMENTO)
+const VAZIO = valoresVazios(SOLICITACAO_FINANCIAMENTO) as Valores
 
 /** Spec 1 §8: the success toast stays 3 s; a failure without a message of its own says this. */
 const DURACAO_SUCESSO_MS = 3000
@@ -28,14 +30,14 @@ const FALHA = 'Erro ao enviar solicitação'
 
 /**
  * The financing request form inside the modal (spec 1 §2.6, §5), written in the
- * form kit: its catalogue (campos.ts), its schema (schema.ts, the server's too)
+ * form kit: its catalogue (its definition, domain/solicitacao/submissao.ts), its schema (schema.ts, the server's too)
  * and where it sends. Unmounted when the modal closes, so closing resets it.
  */
 export default function FormularioSolicitacao({ produto, fechar }: { produto: ProdutoDaSolicitacao; fechar: () => void }) {
   return (
     <Formulario
       id="solicitacao"
-      catalogo={CAMPOS_SOLICITACAO}
+      catalogo={CATALOGO}
       widgets={WIDGETS_EXTRAS}
       esquema={esquemaFormularioSolicitacao}
       valoresIniciais={VAZIO}

@@ -63,8 +63,21 @@ describe('modal de solicitação (spec 1 §5)', () => {
     expect(mensagem({ motivo: 'x'.repeat(2000) }, 'motivo')).toBeUndefined()
     expect(mensagem({ motivo: 'x'.repeat(2001) }, 'motivo')).toBe('Motivo não pode exceder 2000 caracteres')
   })
-  it('um campo ausente (cliente da API): "Todos os campos são obrigatórios"', () => {
-    expect(mensagem({ motivo: undefined }, 'motivo')).toBe('Todos os campos são obrigatórios')
+  it('um campo ausente (cliente da API): "Todos os campos são obrigatórios"; o valor ausente é inválido', () => {
+    for (const campo of ['nome', 'cpfCnpj', 'municipio', 'telefone', 'email', 'motivo']) expect(mensagem({ [campo]: undefined }, campo)).toBe('Todos os campos são obrigatórios')
+    expect(mensagem({ valor: undefined }, 'valor')).toBe('Valor inválido')
+    expect(mensagem({ valor: 1e12 + 1 }, 'valor')).toBe('Valor inválido')
+  })
+  it('um campo em branco: a mensagem do legado, campo a campo', () => {
+    const branco = (campo: string) => mensagem({ [campo]: '  ' }, campo)
+    expect(['nome', 'cpfCnpj', 'municipio', 'telefone', 'email', 'motivo'].map(branco)).toEqual([
+      'Campo Nome é obrigatório',
+      'CPF/CNPJ inválido',
+      'Município é obrigatório',
+      'Telefone inválido',
+      'E-mail inválido',
+      'Motivo é obrigatório e deve ter pelo menos 10 caracteres',
+    ])
   })
   it('no servidor: CPF/CNPJ e telefone só com dígitos, e-mail minúsculo, captcha de qualquer dos dois nomes', () => {
     const r = esquemaPedidoSolicitacao.parse({ ...valido, email: 'Maria@Exemplo.com.br', produto: { id: '7', emailContato: 'x@y.z' }, 'g-recaptcha-response': 'tok' })

@@ -5,28 +5,12 @@
  */
 import { z } from 'zod'
 
-import { caracteresCpfCnpj, cpfOuCnpjValido, digitos, emailValido, telefoneValido } from '@/domain/validacao'
+import { SOLICITACAO_FINANCIAMENTO, TODOS_OBRIGATORIOS } from '@/domain/solicitacao/submissao'
+import { esquemaDe } from '@/domain/submissao/esquema'
+import { caracteresCpfCnpj, digitos } from '@/domain/validacao'
 
-export const TODOS_OBRIGATORIOS = 'Todos os campos são obrigatórios'
-export const LIMITES = { nome: 100, municipio: 100, email: 100, motivoMin: 10, motivoMax: 2000, telefone: 14 } as const
-
-/** A text field: absent → 'Todos os campos são obrigatórios' (an API client), empty → the field's own message. */
-const texto = () => z.string({ error: TODOS_OBRIGATORIOS }).trim()
-
-export const esquemaSolicitacao = z.object({
-  nome: texto()
-    .min(1, 'Campo Nome é obrigatório')
-    .max(LIMITES.nome, 'Nome não pode exceder 100 caracteres')
-    .refine((v) => v.length >= 3, 'Nome inválido'),
-  cpfCnpj: texto().refine(cpfOuCnpjValido, 'CPF/CNPJ inválido'),
-  municipio: texto().max(LIMITES.municipio, 'Município não pode exceder 100 caracteres').refine((v) => v.length >= 2, 'Município é obrigatório'),
-  telefone: texto().max(LIMITES.telefone, 'Telefone não pode exceder 14 caracteres').refine(telefoneValido, 'Telefone inválido'),
-  email: texto().max(LIMITES.email, 'Email não pode exceder 100 caracteres').refine(emailValido, 'E-mail inválido'),
-  valor: z.number({ error: 'Valor inválido' }).finite('Valor inválido').gt(0, 'Valor inválido').max(1e12, 'Valor inválido'),
-  motivo: texto()
-    .max(LIMITES.motivoMax, 'Motivo não pode exceder 2000 caracteres')
-    .refine((v) => v.length >= LIMITES.motivoMin, 'Motivo é obrigatório e deve ter pelo menos 10 caracteres'),
-})
+/** The fields with the limits, rules and messages of their definition. */
+export const esquemaSolicitacao = esquemaDe(SOLICITACAO_FINANCIAMENTO)
 export type CamposSolicitacao = z.input<typeof esquemaSolicitacao>
 
 export const MENSAGEM_CAPTCHA = 'Por favor confirme que você não é um robô'
