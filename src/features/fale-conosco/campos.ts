@@ -10,7 +10,7 @@ export const CAMPOS_FALE_CONOSCO = catalogo({
   campos: [
     { nome: 'nome', rotulo: 'Nome', widget: 'texto', autoComplete: 'name', maxLength: LIMITES.nome, obrigatorio: true, inteiro: true },
     { nome: 'email', rotulo: 'E-mail', widget: 'texto', inputMode: 'email', autoComplete: 'email', maxLength: LIMITES.email, obrigatorio: true },
-    { nome: 'telefone', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefone', autoComplete: 'tel-national', obrigatorio: true },
+    { nome: 'telefone', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefone', autoComplete: 'tel', obrigatorio: true },
     { nome: 'empresa', rotulo: 'Empresa', dica: 'Opcional.', widget: 'texto', autoComplete: 'organization', maxLength: LIMITES.empresa },
     { nome: 'municipio', rotulo: 'Município', widget: 'texto', autoComplete: 'address-level2', maxLength: LIMITES.municipio, obrigatorio: true },
     { nome: 'uf', rotulo: 'UF', dica: 'Sigla do estado, duas letras.', widget: 'texto', autoComplete: 'address-level1', maxLength: 2, obrigatorio: true },

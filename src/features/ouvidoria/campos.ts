@@ -15,9 +15,9 @@ export const CAMPOS_OUVIDORIA = catalogo({
   campos: [
     { nome: 'nome', rotulo: 'Nome', widget: 'texto', autoComplete: 'name', maxLength: LIMITES.nome, obrigatorio: true },
     { nome: 'cpfCnpj', rotulo: 'CPF/CNPJ', widget: 'mascarado', mascara: 'cpfCnpj', maxLength: LIMITES.cpfCnpj, obrigatorio: true },
-    { nome: 'telefone', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefone', autoComplete: 'tel-national', obrigatorio: true },
+    { nome: 'telefone', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefone', autoComplete: 'tel', obrigatorio: true },
     { nome: 'email', rotulo: 'E-mail', widget: 'texto', inputMode: 'email', autoComplete: 'email', maxLength: LIMITES.email, obrigatorio: true },
-    { nome: 'endereco', rotulo: 'Endereço', widget: 'texto', autoComplete: 'street-address', maxLength: LIMITES.endereco, obrigatorio: true, inteiro: true },
+    { nome: 'endereco', rotulo: 'Endereço', widget: 'texto', autoComplete: 'address-line1', maxLength: LIMITES.endereco, obrigatorio: true, inteiro: true },
     {
       nome: 'naturezaManifestacao',
       rotulo: 'Natureza da manifestação',
