@@ -2991,11 +2991,20 @@ export interface ConfiguracoesSite {
     governoEstado: string;
     portalTransparencia: string;
     acessoInformacao: string;
+    /**
+     * Endereço completo, começando por https://. Deixe vazio para não mostrar o link.
+     */
     emissaoBoleto?: string | null;
+    /**
+     * Endereço completo, começando por https://. Deixe vazio para não mostrar o link.
+     */
     areaParceiro?: string | null;
     balancetes?: string | null;
   };
-  areaClienteUrl: string;
+  /**
+   * Endereço completo, começando por https://. Deixe vazio para não mostrar o link.
+   */
+  areaClienteUrl?: string | null;
   /**
    * Mostrados nas páginas de produto e no pedido de financiamento (especificação 2, §1).
    */
@@ -3069,6 +3078,9 @@ export interface ConfiguracoesAtendimento {
     manifestacoesOuvidoria: number;
     mensagensContato: number;
     protocolosDigitais: number;
+    /**
+     * O aviso do formulário e a Política de Privacidade dizem: enquanto durar o contrato e por 10 anos depois. Não reduza sem mudar esse texto.
+     */
     cadastrosFundos: number;
   };
   updatedAt?: string | null;

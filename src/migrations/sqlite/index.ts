@@ -12,6 +12,7 @@ import * as migration_20261124_023800_atendimento_ao_cliente from './20261124_02
 import * as migration_20261124_035918_formularios_cadastros_auditoria from './20261124_035918_formularios_cadastros_auditoria';
 import * as migration_20261124_071844_atendimento_denuncias_anexos_de_email from './20261124_071844_atendimento_denuncias_anexos_de_email';
 import * as migration_20261124_124139_retencao_cadastros_segundo_fator from './20261124_124139_retencao_cadastros_segundo_fator';
+import * as migration_20261127_133258_padroes_links_internet_banking from './20261127_133258_padroes_links_internet_banking';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_124139_retencao_cadastros_segundo_fator.up,
     down: migration_20261124_124139_retencao_cadastros_segundo_fator.down,
-    name: '20261124_124139_retencao_cadastros_segundo_fator'
+    name: '20261124_124139_retencao_cadastros_segundo_fator',
+  },
+  {
+    up: migration_20261127_133258_padroes_links_internet_banking.up,
+    down: migration_20261127_133258_padroes_links_internet_banking.down,
+    name: '20261127_133258_padroes_links_internet_banking'
   },
 ];
