@@ -63,3 +63,19 @@ test('cada página do mapa do site é HTML válido para o Nu HTML Checker @compu
     fs.rmSync(pasta, { recursive: true, force: true })
   }
 })
+
+/** The levels of a page's headings (h1…h6) in document order. */
+function niveisDosTitulos(html: string): number[] {
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]))
+}
+
+test('em cada página do mapa do site o primeiro título é o h1, o único da página @computador', async ({ request }) => {
+  // In the document order a screen reader follows, not the order a layout draws: a side menu's h2 drawn
+  // at the left must still come after the page's h1.
+  const paginas = await lerPaginasDoMapa(request)
+  const erradas = paginas
+    .map((p) => ({ caminho: p.caminho, niveis: niveisDosTitulos(p.html) }))
+    .filter(({ niveis }) => niveis[0] !== 1 || niveis.filter((n) => n === 1).length !== 1)
+    .map(({ caminho, niveis }) => `${caminho}: h${niveis.slice(0, 4).join(', h')}… (${niveis.filter((n) => n === 1).length} h1)`)
+  expect(erradas, `${erradas.length} página(s) com títulos fora de ordem`).toEqual([])
+})
