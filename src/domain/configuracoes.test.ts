@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONFIGURACOES_PADRAO, configuracoesComPadroes } from './configuracoes'
+import { CONFIGURACOES_PADRAO, configuracoesComPadroes, enderecoExterno } from './configuracoes'
 
 describe('configurações com os valores padrão onde nada foi salvo', () => {
   it('um global nunca salvo (site iniciado sem a demonstração) dá os padrões, não um erro', () => {
@@ -20,5 +20,22 @@ describe('configurações com os valores padrão onde nada foi salvo', () => {
     expect(c.linksExternos.emissaoBoleto).toBe('https://boletos.exemplo.gov.br')
     expect(c.linksExternos.balancetes).toBe(CONFIGURACOES_PADRAO.linksExternos.balancetes)
     expect(c.requisitosProposta).toEqual(['Cadastro em dia'])
+  })
+})
+
+describe('os links do internet banking (Área do Cliente, boleto, parceiros)', () => {
+  it('só um endereço absoluto http(s) vale; um caminho deste site, vazio ou inválido dá vazio (sem link)', () => {
+    expect(enderecoExterno('https://internetbanking.exemplo.gov.br/ibb-web/')).toBe('https://internetbanking.exemplo.gov.br/ibb-web/')
+    expect(enderecoExterno('  http://ibb.exemplo.gov.br  ')).toBe('http://ibb.exemplo.gov.br')
+    for (const v of ['/ibb-web/', 'ibb-web', 'https://', 'https:// espaço', 'javascript:alert(1)', 'ftp://x.gov.br', '', null, undefined]) {
+      expect(enderecoExterno(v), String(v)).toBe('')
+    }
+  })
+  it('não têm padrão: o antigo /ibb-web/ salvo ou um campo vazio escondem o link', () => {
+    const c = configuracoesComPadroes({ areaClienteUrl: '/ibb-web/', linksExternos: { emissaoBoleto: '', areaParceiro: 'https://parceiros.exemplo.gov.br' } })
+    expect(c.areaClienteUrl).toBe('')
+    expect(c.linksExternos.emissaoBoleto).toBe('')
+    expect(c.linksExternos.areaParceiro).toBe('https://parceiros.exemplo.gov.br')
+    expect(configuracoesComPadroes({}).areaClienteUrl).toBe('')
   })
 })

@@ -25,14 +25,14 @@ export interface ConfiguracoesSite {
     governoEstado: string
     portalTransparencia: string
     acessoInformacao: string
-    /** Issuing a payment slip (home page, spec 1 §2.3). */
+    /** Issuing a payment slip (home page, spec 1 §2.3): an absolute address, or '' and no link. */
     emissaoBoleto: string
-    /** The partners' area (home page, spec 1 §2.3). */
+    /** The partners' area (home page, spec 1 §2.3): an absolute address, or '' and no link. */
     areaParceiro: string
     /** The 'Balancetes' link of /publicacoes (spec 2 §2): the balance sheets on a banking magazine's site. */
     balancetes: string
   }
-  /** Where the Área do Cliente link goes (the separate internet-banking app). */
+  /** Where the Área do Cliente link goes (the separate internet-banking app): an absolute address, or '' and no link. */
   areaClienteUrl: string
   /** What a proposal needs before it is sent (spec 2 §1), shown where a visitor asks for financing. */
   requisitosProposta: string[]
@@ -69,11 +69,12 @@ export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
     governoEstado: 'https://www.estado.rs.gov.br',
     portalTransparencia: 'https://www.transparencia.rs.gov.br',
     acessoInformacao: 'https://www.lai.rs.gov.br',
-    emissaoBoleto: '/ibb-web/boleto',
-    areaParceiro: '/ibb-web/parceiros',
+    // The internet-banking app is another site (spec 1 §1): no address is known until staff set one.
+    emissaoBoleto: '',
+    areaParceiro: '',
     balancetes: 'https://www.revistabancaria.com.br/balancetes',
   },
-  areaClienteUrl: '/ibb-web/',
+  areaClienteUrl: '',
   requisitosProposta: [
     'Situação fiscal e previdenciária em dia (certidões negativas de débitos).',
     'Cadastro sem restrições que impeçam a contratação.',
@@ -84,6 +85,17 @@ export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
 }
 
 type Texto = string | null | undefined
+
+/**
+ * `valor` when it is an absolute http(s) address, else ''. The internet-banking links point at another
+ * application: a path (the legacy default '/ibb-web/') would be answered by this site, with a 404.
+ */
+export function enderecoExterno(valor: Texto): string {
+  const v = valor?.trim() ?? ''
+  if (!/^https?:\/\/[^/\s]/i.test(v) || !URL.canParse(v)) return ''
+  return v
+}
+
 /** The settings as stored: a global never saved (a site started without the demo) has no values yet. */
 export interface ConfiguracoesGuardadas {
   nomeAgencia?: Texto
@@ -124,14 +136,19 @@ export function configuracoesComPadroes(g: ConfiguracoesGuardadas): Configuracoe
     telefoneCentral: p.telefoneCentral,
     horarioAtendimento: p.horarioAtendimento,
     emailContato: p.emailContato,
-    areaClienteUrl: p.areaClienteUrl,
   })
+  // The internet-banking links have no default: an empty (or not absolute) setting hides the link.
   return {
     ...topo,
+    areaClienteUrl: enderecoExterno(g.areaClienteUrl),
     encarregado: preencher(g.encarregado, p.encarregado),
     endereco: preencher(g.endereco, p.endereco),
     redesSociais: preencher(g.redesSociais, p.redesSociais),
-    linksExternos: preencher(g.linksExternos, p.linksExternos),
+    linksExternos: {
+      ...preencher(g.linksExternos, p.linksExternos),
+      emissaoBoleto: enderecoExterno(g.linksExternos?.emissaoBoleto),
+      areaParceiro: enderecoExterno(g.linksExternos?.areaParceiro),
+    },
     requisitosProposta: (g.requisitosProposta ?? []).map((r) => r.texto),
   }
 }

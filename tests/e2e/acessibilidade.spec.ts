@@ -154,3 +154,45 @@ test('alto contraste numa página de produto com menus abertos: sem violações'
     await expectNoA11yViolations(page, { label: 'menu de produtos em alto contraste' })
   }
 })
+
+test('a barra de acessibilidade: alvos de pelo menos 24 × 24 px e o símbolo de acessibilidade (LBI art. 63 §1) desenhado na página', async ({ page }) => {
+  await page.goto('/home')
+  const barra = page.getByRole('navigation', { name: 'Atalhos de acessibilidade' })
+  const alvos = barra.locator('a, button')
+  await expect(alvos).toHaveCount(6)
+  for (const alvo of await alvos.all()) {
+    const caixa = (await alvo.boundingBox())!
+    expect(caixa.width, await alvo.innerText()).toBeGreaterThanOrEqual(24)
+    expect(caixa.height, await alvo.innerText()).toBeGreaterThanOrEqual(24)
+  }
+  // An inline SVG (no request to anyone) with its name, beside the statement's link.
+  const simbolo = barra.getByRole('img', { name: 'Símbolo internacional de acessibilidade' })
+  await expect(simbolo).toBeVisible()
+  expect(await simbolo.evaluate((e) => e.tagName.toLowerCase())).toBe('svg')
+  await expect(barra.getByRole('link', { name: 'Acessibilidade', exact: true })).toHaveAttribute('href', '/acessibilidade')
+})
+
+test('o foco do teclado nunca fica escondido sob o cabeçalho fixo, nem ao voltar com Shift+Tab (WCAG 2.2, 2.4.11)', async ({ page }) => {
+  await page.goto('/acessibilidade')
+  // From the footer's first link back up through the page: each element Chrome scrolls to lands below
+  // the sticky header with its whole focus ring (3 px outline, 2 px apart) in view.
+  await page.locator('#rodape a').first().focus()
+  const escondidos: string[] = []
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Shift+Tab')
+    const medida = await page.evaluate(async () => {
+      // The smooth scroll ends first: a position read mid-way says nothing.
+      for (let y = -1; y !== scrollY; ) {
+        y = scrollY
+        await new Promise((pronto) => setTimeout(pronto, 120))
+      }
+      const el = document.activeElement as HTMLElement | null
+      if (!el?.closest('main, footer')) return null
+      const cabecalho = document.querySelector('header')!.getBoundingClientRect()
+      const caixa = el.getBoundingClientRect()
+      return { nome: (el.textContent ?? el.tagName).trim().slice(0, 40), topo: caixa.top - 5, fundoCabecalho: cabecalho.bottom }
+    })
+    if (medida && medida.topo < medida.fundoCabecalho) escondidos.push(`${medida.nome}: topo do foco ${medida.topo} px, cabeçalho até ${medida.fundoCabecalho} px`)
+  }
+  expect(escondidos).toEqual([])
+})

@@ -99,7 +99,7 @@ test.describe('Fale Conosco', () => {
 
   test('aviso de proteção de dados com o link do encarregado', async ({ page }) => {
     await page.goto(FALE_CONOSCO)
-    const aviso = page.getByRole('complementary', { name: 'Proteção de dados pessoais' })
+    const aviso = page.getByRole('note', { name: 'Proteção de dados pessoais' })
     await expect(aviso).toContainText('para responder ao seu contato')
     await expect(aviso.getByRole('link', { name: 'Encarregado de Dados' })).toHaveAttribute('href', '/atendimento-ao-cliente/encarregado')
   })

@@ -89,7 +89,7 @@ test.describe('atendimento ao cliente', () => {
     await expect(page.getByRole('link', { name: 'falabr.cgu.gov.br' })).toHaveAttribute('href', 'https://falabr.cgu.gov.br')
     await page.goto('/atendimento-ao-cliente/boleto')
     // The payment-slip service's address from the settings (Links externos → Emissão de boleto).
-    await expect(page.getByRole('main').getByRole('link', { name: 'Emitir boleto' })).toHaveAttribute('href', '/ibb-web/boleto')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Emitir boleto' })).toHaveAttribute('href', 'https://internetbanking.fomento.rs.gov.br/ibb-web/boleto')
   })
 
   test('canal desconhecido é a página 404', async ({ page }) => {

@@ -25,13 +25,16 @@ test('/acessibilidade: a declaração com o símbolo, os atalhos, as limitaçõe
   await page.goto('/acessibilidade')
   await expect(page).toHaveTitle(/^Acessibilidade \| /)
   await expect(page.getByRole('heading', { level: 1, name: 'Acessibilidade' })).toBeVisible()
-  await expect(page.getByRole('img', { name: 'Símbolo internacional de acessibilidade' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('img', { name: 'Símbolo internacional de acessibilidade' })).toBeVisible()
   await expect(page.getByText(DATA_PTBR)).toBeVisible()
-  for (const secao of ['Nosso compromisso', 'Atalhos de teclado', 'Alto contraste', 'Limitações conhecidas', 'Encontrou uma barreira?']) {
+  for (const secao of ['Nosso compromisso', 'Conformidade e avaliação', 'Atalhos de teclado', 'Alto contraste', 'Limitações conhecidas', 'Encontrou uma barreira?']) {
     await expect(page.getByRole('heading', { level: 2, name: secao })).toBeVisible()
   }
+  // The standards it follows (ABNT NBR 17225:2025 is built on WCAG 2.2) and when the statement was last reviewed.
+  await expect(page.getByRole('main')).toContainText('ABNT NBR 17225:2025')
+  await expect(page.getByRole('main')).toContainText('WCAG 2.2')
   await expect(page.getByRole('main')).toContainText('eMAG 3.1')
-  await expect(page.getByRole('main')).toContainText('WCAG 2.1')
+  await expect(page.getByRole('main')).toContainText('Data da última revisão desta declaração: 27 de novembro de 2026.')
   await expect(page.getByRole('main').getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', '/atendimento-ao-cliente/fale-conosco')
   await expectNoA11yViolations(page)
   await expectNoA11yViolationsSemScripts(browser, page)

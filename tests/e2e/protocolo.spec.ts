@@ -211,7 +211,7 @@ test.describe('Protocolo Digital', () => {
 
   test('aviso de proteção de dados com o link do encarregado', async ({ page }) => {
     await page.goto(PROTOCOLO)
-    const aviso = page.getByRole('complementary', { name: 'Proteção de dados pessoais' })
+    const aviso = page.getByRole('note', { name: 'Proteção de dados pessoais' })
     await expect(aviso).toContainText('encaminhar seus documentos à área responsável')
     await expect(aviso.getByRole('link', { name: 'Encarregado de Dados' })).toHaveAttribute('href', '/atendimento-ao-cliente/encarregado')
   })

@@ -90,7 +90,7 @@ test.describe('cabeçalho no computador', { tag: '@computador' }, () => {
     for (const href of ['/licitacoes', '/transparencia', '/publicacoes', '/documentos-para-download', '/noticias']) {
       await expect(cabecalho.locator(`a[href="${href}"]`).first()).toBeVisible()
     }
-    await expect(cabecalho.getByRole('link', { name: /Área do Cliente/ })).toHaveAttribute('href', '/ibb-web/')
+    await expect(cabecalho.getByRole('link', { name: /Área do Cliente/ })).toHaveAttribute('href', 'https://internetbanking.fomento.rs.gov.br/ibb-web/')
     await expect(cabecalho.getByRole('link', { name: 'Fomento RS — Agência de Desenvolvimento do Rio Grande do Sul' })).toHaveAttribute('href', '/home')
   })
 })

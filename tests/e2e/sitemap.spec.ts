@@ -2,20 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from './fixtures'
+import { locs } from './paginas-do-mapa'
 import { criarAdministrador, entrarPelaApi } from './staff'
 
 /** Search engines: /robots.txt, /sitemap.xml complete against the routes and the content, page metadata. */
 
 test.use({ a11yAfterEach: false }) // XML and text answers; the HTML pages are checked in their own files
-
-function locs(xml: string): Map<string, string | null> {
-  const m = new Map<string, string | null>()
-  for (const u of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(u[1]!)![1]!
-    m.set(new URL(loc).pathname, /<lastmod>([^<]+)<\/lastmod>/.exec(u[1]!)?.[1] ?? null)
-  }
-  return m
-}
 
 // Pages that are not content: a search's results, the counter, a result read from the visitor's browser.
 const FORA_DO_MAPA = new Set(['busca', 'contador-acessos', 'resultado-financiamento'])

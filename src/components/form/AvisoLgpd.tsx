@@ -6,7 +6,8 @@ import Link from 'next/link'
  */
 export function AvisoLgpd({ dados, finalidade, prazo }: { dados: string; finalidade: string; prazo: string }) {
   return (
-    <aside aria-label="Proteção de dados pessoais" className="mt-6 rounded border border-neutro-100 bg-neutro-100 p-4 text-sm text-tinta-suave">
+    // A note, not an <aside>: it sits inside the form's region, and a complementary landmark must be top-level.
+    <div role="note" aria-label="Proteção de dados pessoais" className="mt-6 rounded border border-neutro-100 bg-neutro-100 p-4 text-sm text-tinta-suave">
       <p>
         <strong className="text-tinta">Seus dados pessoais.</strong> Coletamos {dados} {finalidade} Guardamos esses dados {prazo} e não os compartilhamos para outros
         fins. Saiba mais na{' '}
@@ -19,6 +20,6 @@ export function AvisoLgpd({ dados, finalidade, prazo }: { dados: string; finalid
         </Link>
         .
       </p>
-    </aside>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { IconePessoa } from '@/components/ui/icones-leves'
 
 interface LinkAreaClienteProps {
+  /** The app's absolute address; '' (no address set) shows no link. */
   href: string
   className?: string
 }
@@ -10,6 +11,7 @@ interface LinkAreaClienteProps {
  * (a full page load), not a client-side next/link navigation.
  */
 export function LinkAreaCliente({ href, className }: LinkAreaClienteProps) {
+  if (!href) return null
   return (
     <a href={href} className={className}>
       <IconePessoa className="size-4 shrink-0" />

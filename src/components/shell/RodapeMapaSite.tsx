@@ -24,13 +24,14 @@ export function RodapeMapaSite() {
             <h2 className="mb-3 text-base font-bold text-destaque-500">
               {coluna.titulo}
             </h2>
-            <ul className="space-y-2">
+            {/* Each link at least 24 px tall (WCAG 2.2 SC 2.5.8), the column's rhythm as before (32 px a line). */}
+            <ul className="space-y-1">
               {coluna.links.map((link) => (
                 <li key={link.href}>
                   <LinkNavegacao
                     href={link.href}
                     rolarAoTopo
-                    className="text-sm text-white underline-offset-4 hover:underline aria-[current=page]:underline"
+                    className="inline-block py-0.5 text-sm text-white underline-offset-4 hover:underline aria-[current=page]:underline"
                   >
                     {link.titulo}
                   </LinkNavegacao>

@@ -34,7 +34,7 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
     },
     TELEFONE,
     { ...EMAIL, busca: true },
-    { nome: 'endereco', rotulo: 'Endereço', widget: 'texto', autoComplete: 'street-address', maxLength: 100, obrigatorio: true, inteiro: true, dadoPessoal: 'endereço' },
+    { nome: 'endereco', rotulo: 'Endereço', widget: 'texto', autoComplete: 'address-line1', maxLength: 100, obrigatorio: true, inteiro: true, dadoPessoal: 'endereço' },
     {
       nome: 'naturezaManifestacao',
       rotulo: 'Natureza da manifestação',

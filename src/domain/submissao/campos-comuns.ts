@@ -36,7 +36,7 @@ export const TELEFONE = {
   rotulo: 'Telefone',
   widget: 'mascarado',
   mascara: 'telefone',
-  autoComplete: 'tel-national',
+  autoComplete: 'tel',
   maximo: 14,
   regra: 'telefone',
   obrigatorio: true,

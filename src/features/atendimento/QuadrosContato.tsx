@@ -63,6 +63,7 @@ export function QuadroEncarregado({ configuracoes: c }: { configuracoes: Configu
 
 /** The way out to the payment-slip service (settings → Links externos → Emissão de boleto). */
 export function BotaoBoleto({ endereco }: { endereco: string }) {
+  if (!endereco) return null
   return (
     <p className="mt-6">
       <a href={endereco} className={classesBotao()}>

@@ -87,7 +87,7 @@ export const CAMPOS_PF = catalogo({
     { aba: ABAS_PF.conjuge, nome: 'telefoneContatoFormatadoConjuge', rotulo: 'Telefone do cônjuge', widget: 'mascarado', mascara: 'telefoneEspacado', inputMode: 'tel', maxLength: LIMITE_TELEFONE, desabilitado: semConjugePf, limparQuando: semConjugePf },
 
     { aba: ABAS_PF.contato, nome: 'emailContatoBeneficiario', rotulo: 'E-mail pessoal', widget: 'texto', inputMode: 'email', autoComplete: 'email', maxLength: LIMITE_TEXTO, obrigatorio: true },
-    { aba: ABAS_PF.contato, nome: 'telefoneContatoFormatadoBeneficiario', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefoneEspacado', inputMode: 'tel', autoComplete: 'tel-national', maxLength: LIMITE_TELEFONE, obrigatorio: true },
+    { aba: ABAS_PF.contato, nome: 'telefoneContatoFormatadoBeneficiario', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefoneEspacado', inputMode: 'tel', autoComplete: 'tel', maxLength: LIMITE_TELEFONE, obrigatorio: true },
     ...camposEndereco(ENDERECO_RESIDENCIAL, ABAS_PF.contato, { obrigatorio: true }),
     { aba: ABAS_PF.contato, nome: 'enderecoComercialDiferente', rotulo: 'Endereço comercial diferente do residencial', widget: 'caixa', inteiro: true },
     ...camposEndereco(ENDERECO_COMERCIAL, ABAS_PF.contato, { obrigatorio: false, oculto: comercialIgual }),

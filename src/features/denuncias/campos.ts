@@ -34,9 +34,9 @@ export const CAMPOS_DENUNCIA = catalogo({
     { nome: 'anonimo', rotulo: 'Desejo fazer uma denúncia anônima', widget: 'caixa', inteiro: true },
     { nome: 'nome', rotulo: 'Nome', widget: 'texto', autoComplete: 'name', maxLength: 100, obrigatorio: true, inteiro: true, oculto: anonimo },
     { nome: 'cpfcnpj', rotulo: 'CPF/CNPJ', widget: 'mascarado', mascara: 'cpfCnpj', maxLength: 18, obrigatorio: true, oculto: anonimo },
-    { nome: 'telefone', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefoneEspacado', autoComplete: 'tel-national', maxLength: 15, obrigatorio: true, oculto: anonimo },
+    { nome: 'telefone', rotulo: 'Telefone', widget: 'mascarado', mascara: 'telefoneEspacado', autoComplete: 'tel', maxLength: 15, obrigatorio: true, oculto: anonimo },
     { nome: 'email', rotulo: 'E-mail', widget: 'texto', inputMode: 'email', autoComplete: 'email', maxLength: 100, obrigatorio: true, oculto: anonimo },
-    { nome: 'endereco', rotulo: 'Endereço', widget: 'texto', autoComplete: 'street-address', maxLength: 100, obrigatorio: true, oculto: anonimo },
+    { nome: 'endereco', rotulo: 'Endereço', widget: 'texto', autoComplete: 'address-line1', maxLength: 100, obrigatorio: true, oculto: anonimo },
     {
       nome: 'sigilo',
       rotulo: 'Desejo manter em sigilo meus dados',

@@ -44,17 +44,18 @@ export function MapaAlcance({ mapa }: { mapa: Mapa }) {
           </li>
         </ul>
         <p className="mt-1">Cada ponto é a sede de um município (coordenadas do IBGE).</p>
+        {/* Inside the caption: a figure's caption is its first or last child (HTML), and this list belongs to it. */}
+        {mapa.semFinanciamento.length > 0 && (
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer font-semibold text-marca-800">Municípios ainda sem projeto financiado ({numero(mapa.semFinanciamento.length)})</summary>
+            <ul className="mt-2 columns-2 gap-4 sm:columns-3">
+              {mapa.semFinanciamento.map((nome) => (
+                <li key={nome}>{nome}</li>
+              ))}
+            </ul>
+          </details>
+        )}
       </figcaption>
-      {mapa.semFinanciamento.length > 0 && (
-        <details className="mt-3 text-sm">
-          <summary className="cursor-pointer font-semibold text-marca-800">Municípios ainda sem projeto financiado ({numero(mapa.semFinanciamento.length)})</summary>
-          <ul className="mt-2 columns-2 gap-4 sm:columns-3">
-            {mapa.semFinanciamento.map((nome) => (
-              <li key={nome}>{nome}</li>
-            ))}
-          </ul>
-        </details>
-      )}
     </figure>
   )
 }

@@ -52,9 +52,9 @@ export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTe
       <Breadcrumb
         itens={[{ href: '/home', titulo: 'Início' }, { href: info.rota, titulo: info.titulo }, { titulo: produto.titulo }]}
       />
+      {/* The side menu follows the article in the document (its h2 must not come before the page's h1); the grid draws it at the left. */}
       <div className="mt-6 grid gap-8 desktop:grid-cols-[16rem_1fr]">
-        <MenuLateralProdutos {...menu} />
-        <article>
+        <article className="desktop:col-start-2 desktop:row-start-1">
           <MenuOutrosProdutosCelular {...menu} />
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
@@ -93,6 +93,9 @@ export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTe
             </Link>
           </div>
         </article>
+        <div className="desktop:col-start-1 desktop:row-start-1">
+          <MenuLateralProdutos {...menu} />
+        </div>
       </div>
     </div>
   )

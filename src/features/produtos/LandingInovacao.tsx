@@ -4,6 +4,7 @@ import { INFO_PERFIS } from '@/domain/perfil'
 
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { CartaoProduto } from './CartaoProduto'
+import { CasosDeSucesso } from './CasosDeSucesso'
 import { dadosDoCartao } from './cartoes'
 import { CARTOES_FIXOS_INOVACAO, CITACAO_CLIENTE } from './conteudo-fixo'
 import { produtosDoPerfil } from './encontrar'
@@ -51,6 +52,8 @@ export async function LandingInovacao() {
           {CITACAO_CLIENTE.autor}, <span className="font-normal">{CITACAO_CLIENTE.empresa}</span>
         </figcaption>
       </figure>
+
+      <CasosDeSucesso />
 
       <section aria-labelledby="outros-publicos" className="mt-12">
         <h2 id="outros-publicos" className="text-2xl font-bold text-marca-800">Conheça também</h2>

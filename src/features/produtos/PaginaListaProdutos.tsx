@@ -2,6 +2,7 @@ import type { Perfil } from '@/domain/perfil'
 import { listarProdutos } from '@/dados/produtos'
 
 import { CartaoProduto } from './CartaoProduto'
+import { CasosDeSucesso } from './CasosDeSucesso'
 import { dadosDoCartao } from './cartoes'
 import { GradeProdutos } from './GradeProdutos'
 
@@ -30,6 +31,7 @@ export async function PaginaListaProdutos({ perfil, titulo, introducao }: Props)
           <p>Nenhum produto publicado nesta categoria no momento.</p>
         )}
       </div>
+      {perfil === 'ICS' && <CasosDeSucesso />}
     </div>
   )
 }

@@ -1,10 +1,21 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { acessoDoGlobal } from '@/access/matriz'
+import { enderecoExterno } from '@/domain/configuracoes'
 import { invalidarPaginasAoMudarGlobal } from '@/server/invalidacao/hooks'
 
 const texto = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'text', required: true, ...extra }) as Field
+
+/** A link to the internet-banking app (another site): a full address, or empty to hide the link. */
+const linkExterno = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  admin: { description: 'Endereço completo, começando por https://. Deixe vazio para não mostrar o link.' },
+  validate: (valor: string | null | undefined) =>
+    !valor || enderecoExterno(valor) !== '' ? true : 'Informe o endereço completo, começando por https:// (ou deixe vazio para esconder o link).',
+})
 
 /** The agency's public facts shown by the shell (name, contacts, address, social links). */
 export const ConfiguracoesSite: GlobalConfig = {
@@ -58,12 +69,12 @@ export const ConfiguracoesSite: GlobalConfig = {
         texto('governoEstado', 'Governo do Estado'),
         texto('portalTransparencia', 'Portal da Transparência do Estado'),
         texto('acessoInformacao', 'Portal de Acesso à Informação'),
-        texto('emissaoBoleto', 'Emissão de boleto', { required: false }),
-        texto('areaParceiro', 'Área do parceiro', { required: false }),
+        linkExterno('emissaoBoleto', 'Emissão de boleto'),
+        linkExterno('areaParceiro', 'Área do parceiro'),
         texto('balancetes', 'Balancetes (publicações)', { required: false }),
       ],
     },
-    texto('areaClienteUrl', 'Endereço da Área do Cliente', { defaultValue: '/ibb-web/' }),
+    linkExterno('areaClienteUrl', 'Endereço da Área do Cliente'),
     {
       name: 'requisitosProposta',
       label: 'Requisitos mínimos para apresentar uma proposta',

@@ -17,11 +17,15 @@ export interface PaginaDireitosSeed {
 const ACESSIBILIDADE: PaginaDireitosSeed = {
   rota: 'acessibilidade',
   titulo: 'Acessibilidade',
-  resumo: 'Como este site atende às pessoas com deficiência: padrões seguidos, atalhos de teclado, alto contraste, limitações conhecidas e como relatar uma barreira.',
+  resumo: 'Como este site atende às pessoas com deficiência: padrões seguidos (ABNT NBR 17225:2025, WCAG 2.2 e eMAG 3.1), atalhos de teclado, alto contraste, limitações conhecidas e como relatar uma barreira.',
   secoes: [
     {
       titulo: 'Nosso compromisso',
-      html: '<p>Este site foi construído para que qualquer pessoa consiga usá-lo, inclusive quem navega só pelo teclado, usa leitor de tela, amplia a tela ou acessa por um celular simples, como determina o artigo 63 da Lei Brasileira de Inclusão (Lei nº 13.146/2015).</p><p>Seguimos o <strong>Modelo de Acessibilidade em Governo Eletrônico (eMAG 3.1)</strong> e as <strong>Diretrizes de Acessibilidade para Conteúdo Web (WCAG 2.1), nível AA</strong>. Cada página é verificada automaticamente, em computador e em celular, antes de cada publicação do sistema.</p>',
+      html: '<p>Este site foi construído para que qualquer pessoa consiga usá-lo, inclusive quem navega só pelo teclado, usa leitor de tela, amplia a tela ou acessa por um celular simples, como determina o artigo 63 da Lei Brasileira de Inclusão (Lei nº 13.146/2015).</p><p>Seguimos a norma brasileira <strong>ABNT NBR 17225:2025</strong> (Acessibilidade em conteúdo e aplicações web), construída sobre as <strong>Diretrizes de Acessibilidade para Conteúdo Web (WCAG 2.2), nível AA</strong>, e o <strong>Modelo de Acessibilidade em Governo Eletrônico (eMAG 3.1)</strong>. Cada página é verificada automaticamente, em computador e em celular, antes de cada publicação do sistema.</p>',
+    },
+    {
+      titulo: 'Conformidade e avaliação',
+      html: '<p>O site busca atender a todos os requisitos de nível AA da WCAG 2.2, como pede a ABNT NBR 17225:2025: alvos de toque de pelo menos 24 × 24 pixels, foco do teclado sempre visível e nunca escondido pelo cabeçalho fixo, títulos em ordem, todo o conteúdo dentro de regiões da página com nome e HTML válido.</p><p>A cada nova versão do sistema, todas as páginas passam por verificadores automáticos (axe-core nas duas larguras de tela, o validador de HTML do W3C e uma busca por links quebrados). As limitações conhecidas estão listadas abaixo.</p><p><strong>Data da última revisão desta declaração: 27 de novembro de 2026.</strong></p>',
     },
     {
       titulo: 'Atalhos de teclado',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PaginaDeSecoes } from '@/features/direitos/PaginaDeSecoes'
-import { SimboloAcessibilidade } from '@/features/direitos/SimboloAcessibilidade'
+import { SimboloAcessibilidade } from '@/components/ui/SimboloAcessibilidade'
 import { paginaInstitucional } from '@/dados/institucional'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -43,7 +43,8 @@ export default async function Publicacoes({ params, searchParams }: Props) {
   return (
     <MolduraPagina trilha={[{ href: '/publicacoes', titulo: 'Publicações' }, ...(tipo ? [{ titulo: tipo.titulo }] : [])]}>
       <h1 className="mt-4 text-3xl font-bold text-marca-800">Publicações</h1>
-      <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr]">
+      {/* The audiences' links once, after the list (phones read them last); on a computer the grid puts them under the categories. */}
+      <div className="mt-6 grid gap-6 desktop:grid-cols-[18rem_1fr] desktop:grid-rows-[auto_1fr]">
         <aside className="flex flex-col gap-4">
           <MenuLateral
             rotulo="Categorias"
@@ -53,11 +54,8 @@ export default async function Publicacoes({ params, searchParams }: Props) {
               { chave: 'balancetes', titulo: 'Balancetes', href: linksExternos.balancetes, atual: false, externo: true },
             ]}
           />
-          <div className="hidden desktop:block">
-            <LinksAreas />
-          </div>
         </aside>
-        <section aria-labelledby="titulo-lista" className="flex min-w-0 flex-col gap-4">
+        <section aria-labelledby="titulo-lista" className="flex min-w-0 flex-col gap-4 desktop:row-span-2">
           <FiltrosPublicacoes
             caminho={caminhoLista}
             rotulo="Buscar"
@@ -77,7 +75,7 @@ export default async function Publicacoes({ params, searchParams }: Props) {
             comCategoria={busca !== '' || !tipo}
           />
         </section>
-        <div className="desktop:hidden">
+        <div className="desktop:col-start-1 desktop:row-start-2 desktop:self-start">
           <LinksAreas />
         </div>
       </div>

@@ -1,4 +1,7 @@
-/** The international accessibility symbol (a person with open arms in a circle), drawn as inline SVG. */
+/**
+ * The international accessibility symbol (a person with open arms in a circle), drawn as inline SVG
+ * (self-hosted, no request): the symbol LBI art. 63 §1 asks every site to show, named for screen readers.
+ */
 export function SimboloAcessibilidade({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" role="img" aria-label="Símbolo internacional de acessibilidade" className={className}>
