@@ -3019,11 +3019,20 @@ export interface ConfiguracoesSite {
     governoEstado: string;
     portalTransparencia: string;
     acessoInformacao: string;
+    /**
+     * Endereço completo, começando por https://. Deixe vazio para não mostrar o link.
+     */
     emissaoBoleto?: string | null;
+    /**
+     * Endereço completo, começando por https://. Deixe vazio para não mostrar o link.
+     */
     areaParceiro?: string | null;
     balancetes?: string | null;
   };
-  areaClienteUrl: string;
+  /**
+   * Endereço completo, começando por https://. Deixe vazio para não mostrar o link.
+   */
+  areaClienteUrl?: string | null;
   /**
    * Mostrados nas páginas de produto e no pedido de financiamento (especificação 2, §1).
    */

@@ -12,6 +12,7 @@ import * as migration_20261124_023800_atendimento_ao_cliente from './20261124_02
 import * as migration_20261124_035918_formularios_cadastros_auditoria from './20261124_035918_formularios_cadastros_auditoria';
 import * as migration_20261124_071844_atendimento_denuncias_anexos_de_email from './20261124_071844_atendimento_denuncias_anexos_de_email';
 import * as migration_20261124_124139_retencao_cadastros_segundo_fator from './20261124_124139_retencao_cadastros_segundo_fator';
+import * as migration_20261127_143833_confianca_padroes from './20261127_143833_confianca_padroes';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_124139_retencao_cadastros_segundo_fator.up,
     down: migration_20261124_124139_retencao_cadastros_segundo_fator.down,
-    name: '20261124_124139_retencao_cadastros_segundo_fator'
+    name: '20261124_124139_retencao_cadastros_segundo_fator',
+  },
+  {
+    up: migration_20261127_143833_confianca_padroes.up,
+    down: migration_20261127_143833_confianca_padroes.down,
+    name: '20261127_143833_confianca_padroes'
   },
 ];
