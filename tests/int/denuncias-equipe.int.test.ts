@@ -146,7 +146,11 @@ describe('joining the team', () => {
     const r = await rest('PATCH', `/users/${novato.id}`, cabecalhosAdmin, { roles: ['integridade'] })
     expect(r.status).toBe(200)
     const registros = await payload.find({ collection: 'auditoria', where: { and: [{ colecao: { equals: 'users' } }, { documento: { equals: String(novato.id) } }] }, overrideAccess: true, depth: 0 })
-    expect(registros.docs.map((d) => [d.usuario, d.acao])).toEqual([[admin.id, 'entrou-na-integridade']])
+    // The generic role change (with the roles before and after) and the team's own entry.
+    expect(registros.docs.map((d) => [d.usuario, d.acao]).sort()).toEqual([
+      [admin.id, 'alterou-papeis'],
+      [admin.id, 'entrou-na-integridade'],
+    ])
     const avisos = await payload.find({ collection: 'mensagens', where: { origem: { equals: `integridade:entrada:${novato.id}` } }, overrideAccess: true, depth: 0 })
     expect(avisos.docs.map((m) => m.para)).toEqual([fundador.email])
     const aviso = avisos.docs[0]!
@@ -192,10 +196,11 @@ describe('joining the team', () => {
     const r = await rest('PATCH', `/users/${novato.id}`, cabecalhosAdmin, { roles: ['editor'] })
     expect(r.status).toBe(200)
     const registros = await payload.find({ collection: 'auditoria', where: { and: [{ colecao: { equals: 'users' } }, { documento: { equals: String(novato.id) } }] }, overrideAccess: true, depth: 0, sort: 'createdAt' })
-    expect(registros.docs.map((d) => [d.usuario, d.acao])).toEqual([
+    expect(registros.docs.filter((d) => d.acao !== 'alterou-papeis').map((d) => [d.usuario, d.acao])).toEqual([
       [admin.id, 'entrou-na-integridade'],
       [admin.id, 'saiu-da-integridade'],
     ])
+    expect(registros.docs.filter((d) => d.acao === 'alterou-papeis')).toHaveLength(2)
     const avisos = await payload.find({ collection: 'mensagens', where: { origem: { equals: `integridade:saida:${novato.id}` } }, overrideAccess: true, depth: 0 })
     expect(avisos.docs.map((m) => [m.para, m.assunto])).toEqual([[fundador.email, 'Saída da equipe de integridade']])
     const id = await denunciarTexto('SAIDA-1 relato depois da saída')
@@ -215,9 +220,10 @@ describe('joining the team', () => {
     expect((await denunciar(pedido, semParams)).status).toBe(503)
     const payload = await getTestPayload()
     const registros = await payload.find({ collection: 'auditoria', where: { and: [{ colecao: { equals: 'users' } }, { documento: { in: [String(fundador.id), String(admin.id)] } }] }, overrideAccess: true, depth: 0, sort: 'createdAt' })
-    expect(registros.docs.map((d) => [d.documento, d.acao])).toEqual([
+    expect(registros.docs.filter((d) => d.acao !== 'alterou-papeis').map((d) => [d.documento, d.acao])).toEqual([
       [String(fundador.id), 'saiu-da-integridade'],
       [String(admin.id), 'entrou-na-integridade'],
     ])
+    expect(registros.docs.filter((d) => d.acao === 'alterou-papeis').map((d) => d.documento)).toEqual([String(fundador.id), String(admin.id)])
   }, 60_000)
 })
