@@ -1,7 +1,7 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { conferirArgumentos, conferirPresencaDosDados, dataValida, idNumerico } from './entradas'
+import { ajustarPaginacao, conferirArgumentos, conferirPresencaDosDados, dataValida, idNumerico } from './entradas'
 
 const CAMPOS = [
   { name: 'titulo', type: 'text' },
@@ -58,6 +58,8 @@ describe('entradas da API REST', () => {
       { where: { id: { in: '-1,2' } } },
       { where: { titulo: { like: '1e999' } }, limit: 0, page: 1 },
       { where: { and: [{ createdAt: { greater_than: '2020-01-01' } }, { ordem: { in: ['1', 2] } }, { imagem: { exists: true } }] } },
+      // The back-office's document lock check (Payload's getIsLocked) filters with a Date.
+      { where: { and: [{ id: { equals: 1 } }, { createdAt: { greater_than: new Date(Date.UTC(2026, 0, 1)) } }] } },
     ]
     for (const args of aceitas) {
       expect(conferir(args), JSON.stringify(args)).not.toThrow()
@@ -70,5 +72,18 @@ describe('entradas da API REST', () => {
     expect(() => conferirPresencaDosDados('create', { req: { file: {} } })).not.toThrow()
     expect(() => conferirPresencaDosDados('read', {})).not.toThrow()
     expect(() => conferirPresencaDosDados('create', { data: {} })).not.toThrow()
+  })
+
+  it('uma Date inválida num filtro segue recusada', () => {
+    expect(conferir({ where: { createdAt: { greater_than: new Date(NaN) } } })).toThrow('Valor inválido no filtro "createdAt".')
+  })
+
+  it('paginação de uma chamada local (as telas do painel): fora da faixa, deixada de fora ou limitada; o resto fica', () => {
+    const where = { id: { equals: 'abc' } }
+    expect(ajustarPaginacao({ limit: -1, page: 0, depth: 99, where })).toEqual({ limit: undefined, page: undefined, depth: 10, where })
+    expect(ajustarPaginacao({ limit: 1.5, page: Infinity, depth: -3 })).toEqual({ limit: undefined, page: undefined, depth: 0 })
+    expect(ajustarPaginacao({ depth: NaN })).toEqual({ depth: undefined })
+    expect(ajustarPaginacao({ limit: 10, page: 2, depth: 1, id: '5' })).toEqual({ limit: 10, page: 2, depth: 1, id: '5' })
+    expect(ajustarPaginacao({})).toEqual({})
   })
 })

@@ -75,7 +75,8 @@ function tipoDoCaminho(campos: readonly FlattenedField[], caminho: string): Tipo
   return 'outro'
 }
 
-const escalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v)
+/** One value a column binds: a text, number or boolean, or a Date (Payload's own admin views filter with one: the document lock's `updatedAt`). */
+const escalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v) || (v instanceof Date && !Number.isNaN(v.getTime()))
 
 function conferirValor(tipo: Tipo, operador: string, valor: unknown, caminho: string): void {
   const erro = () => new EntradaInvalida(`Valor inválido no filtro "${caminho.slice(0, 60)}".`)
@@ -120,6 +121,25 @@ interface ArgsDaOperacao {
   limit?: unknown
   page?: unknown
   depth?: unknown
+}
+
+const LIMITES_DE_PAGINACAO = { limit: [0, 100_000], page: [1, 1_000_000], depth: [0, 10] } as const
+
+/**
+ * The paging arguments of a call that did not come from the REST API (a Local API call: the
+ * back-office's own views, which take `page` from the address and `limit` from the staff's saved
+ * list preferences), made readable instead of refused: a value out of range is left out (Payload's
+ * default) or, for depth, bounded. Refusing them failed the view's render. The filter, the id and the
+ * data are still checked as for REST: leaving a filter out would widen the query.
+ */
+export function ajustarPaginacao<T extends ArgsDaOperacao>(args: T): T {
+  const ajustados: ArgsDaOperacao = { ...args }
+  for (const [chave, [menor, maior]] of Object.entries(LIMITES_DE_PAGINACAO) as [keyof typeof LIMITES_DE_PAGINACAO, readonly [number, number]][]) {
+    const v = args[chave]
+    if (v === undefined || (Number.isInteger(v) && (v as number) >= menor && (v as number) <= maior)) continue
+    ajustados[chave] = chave === 'depth' && typeof v === 'number' && !Number.isNaN(v) ? Math.min(Math.max(Math.trunc(v), menor), maior) : undefined
+  }
+  return ajustados as T
 }
 
 /** The arguments of one operation, checked (throws the 4xx); see the module's comment. */
@@ -227,9 +247,11 @@ export function comEntradasConferidas(config: SanitizedConfig): SanitizedConfig 
   for (const colecao of config.collections) {
     colecao.hooks.beforeOperation = [
       ({ args, operation, req }) => {
-        conferirArgumentos(args as ArgsDaOperacao, colecao, req.t)
-        conferirPresencaDosDados(operation, { data: (args as ArgsDaOperacao).data, req })
-        return args
+        // REST (and any other API): what the client sent, refused as a 4xx. Local API (the back-office's views, server code): paging made readable, the rest checked.
+        const conferidos = req.payloadAPI === 'local' ? ajustarPaginacao(args as ArgsDaOperacao) : args
+        conferirArgumentos(conferidos as ArgsDaOperacao, colecao, req.t)
+        conferirPresencaDosDados(operation, { data: (conferidos as ArgsDaOperacao).data, req })
+        return conferidos as typeof args
       },
       ...(colecao.hooks.beforeOperation ?? []),
     ]
