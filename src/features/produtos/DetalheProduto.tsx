@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import type { ComponentType } from 'react'
 
 import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
 import { produtoFinanceiro } from '@/domain/dados-estruturados'
@@ -9,7 +10,6 @@ import { imagemDoProduto } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { env } from '@/server/env'
-import { BotaoSolicitacao } from '@/features/solicitacao/BotaoSolicitacao.client'
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import {
@@ -26,8 +26,18 @@ import { TextoInovacred } from './TextoInovacred'
 /** The innovation product whose page has no request button (spec 1 §2.6). */
 const ID_INOVACAO_SEM_SOLICITACAO = 44
 
+/**
+ * The financing request button (spec 1 §2.6). It belongs to the solicitacao feature: the route
+ * declaration in src/app hands it in, so this feature does not import another one (ENGINEERING.md §3).
+ */
+export type BotaoDeSolicitacao = ComponentType<{
+  produto: { id: number; titulo: string; perfil: Perfil }
+  rotulo: string
+  requisitos: readonly string[]
+}>
+
 /** A product's page: image, title, body, the audience's other products and the documents button. */
-export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTexto: string }) {
+export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { perfil: Perfil; idTexto: string; BotaoSolicitacao: BotaoDeSolicitacao }) {
   const info = INFO_PERFIS[perfil]
   const produto = await encontrarProduto(perfil, idTexto)
   if (!produto) notFound()

@@ -5,7 +5,7 @@ import { INFO_PERFIS } from '@/domain/perfil'
 import { textoPuro } from '@/domain/html'
 import { imagemDoProduto } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
-import { metadadosDeCompartilhamento } from '@/features/erros/metadados'
+import { metadadosDeCompartilhamento } from '@/components/seo/metadados'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { caminhoDaPagina } from '@/server/pedido-da-pagina'
 
