@@ -6,7 +6,7 @@ import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
 import { produtoFinanceiro } from '@/domain/dados-estruturados'
 import { sanitizarHtml, textoPuro } from '@/domain/html'
 import { INFO_PERFIS, type Perfil } from '@/domain/perfil'
-import { imagemDoProduto } from '@/domain/produto'
+import { imagemDoProduto, PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { env } from '@/server/env'
@@ -16,7 +16,6 @@ import {
   ID_EMPRESA_INOVACRED,
   ID_MUNICIPIO_IMAGEM_BAIXA,
   MAPA_IMAGENS_POR_TITULO,
-  PRODUTOS_EMBUTIDOS_INOVACAO,
 } from './conteudo-fixo'
 import { encontrarProduto, produtosDoPerfil } from './encontrar'
 import { MenuLateralProdutos, MenuOutrosProdutosCelular } from './MenuOutrosProdutos'
