@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { entradasDoMapa } from '@/domain/mapa-do-site'
-import { PRODUTOS_EMBUTIDOS_INOVACAO } from '@/features/produtos/conteudo/inovacao'
+import { PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { env } from '@/server/env'
 import { conteudoDoMapa } from '@/dados/mapa-do-site'
 

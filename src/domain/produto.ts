@@ -44,3 +44,18 @@ export function imagemDoProduto(
 export function ordenarPorTitulo<T extends { titulo: string }>(produtos: readonly T[]): T[] {
   return [...produtos].sort((a, b) => a.titulo.localeCompare(b.titulo, 'pt-BR', { sensitivity: 'base' }))
 }
+
+export interface ProdutoEmbutidoInovacao {
+  id: 1 | 2
+  titulo: string
+  imagemUrl: string
+}
+
+/**
+ * Built-in innovation products that exist only in code (no text; decision 0003): the product pages,
+ * the financing request and the sitemap all read them.
+ */
+export const PRODUTOS_EMBUTIDOS_INOVACAO: ProdutoEmbutidoInovacao[] = [
+  { id: 1, titulo: 'Parcerias estratégicas', imagemUrl: '/img/inovacao/parcerias-estrategicas.svg' },
+  { id: 2, titulo: 'Programas de Subvenção Econômica', imagemUrl: '/img/inovacao/subvencao-economica.svg' },
+]

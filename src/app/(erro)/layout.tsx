@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { Shell } from '@/components/shell/Shell'
-import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/features/erros/metadados'
+import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/components/seo/metadados'
 import { lerConfiguracoesOuPadrao } from '@/dados/configuracoes'
 import { nonceDaPagina } from '@/server/pedido-da-pagina'
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { ANCORA_TITULO_CANAL, CANAIS, canalDoSlug, enderecoDoCanal, type CanalAtendimento, type SlugCanal } from '@/domain/atendimento'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { MenuLateral } from '@/features/transparencia/MenuLateral'
+import { MenuLateral } from '@/components/ui/MenuLateral'
 import { textosDoCanal } from '@/dados/atendimento'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 

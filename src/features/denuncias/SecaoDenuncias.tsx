@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic'
 
 import { AvisoLgpd } from '@/components/form/AvisoLgpd'
-import { SemScripts } from '../atendimento/lgpd/SemScripts'
+import { SemScripts } from '@/components/form/SemScripts'
 import { AvisoIndisponivel } from './AvisoIndisponivel'
 import { canalDeDenunciasDisponivel } from './disponibilidade'
 

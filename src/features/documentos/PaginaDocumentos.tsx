@@ -5,7 +5,7 @@ import { IconeBaixar } from '@/components/ui/icones-leves'
 import { classesBotao } from '@/components/ui/botao'
 import { MENSAGEM_SEM_RAIZ, type Documento } from '@/domain/documentos'
 import type { ChavePaginaDocumentos } from '@/domain/documentos-clientes'
-import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
+import { ComAreasAoLado } from '@/components/ui/LinksAreas'
 import { paginaDeDocumentos } from '@/dados/documentos'
 
 export async function metadadosDocumentos(tipo: ChavePaginaDocumentos): Promise<Metadata> {

@@ -1,9 +1,8 @@
 import Link from 'next/link'
 
 import { LinkBotao } from '@/components/ui/LinkBotao'
+import { imagemDaNoticia } from '@/domain/imagem-noticia'
 import { resumoPrincipal, resumoSecundario, type NoticiaPublica } from '@/domain/noticia'
-
-import { imagemDaNoticia } from '../noticias/imagem'
 
 /**
  * The latest news: the first item large with its summary up to 1000 characters,

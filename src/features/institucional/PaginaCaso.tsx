@@ -5,7 +5,7 @@ import type { RotaCaso } from '@/domain/casos-sucesso'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { casoPorRota } from '@/dados/institucional'
 
-import { ComAreasAoLado } from './LinksAreas'
+import { ComAreasAoLado } from '@/components/ui/LinksAreas'
 
 /** A success story's page (spec 2 §2): 300 px banner, the story, side links to the four areas. */
 export async function PaginaCaso({ rota }: { rota: RotaCaso }) {

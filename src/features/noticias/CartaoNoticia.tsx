@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
+import { imagemDaNoticia } from '@/domain/imagem-noticia'
 import type { NoticiaPublica } from '@/domain/noticia'
-
-import { imagemDaNoticia } from './imagem'
 
 /** One item of the news list: image, date in pt-BR, title and summary. */
 export function CartaoNoticia({ noticia, eager = false }: { noticia: NoticiaPublica; eager?: boolean }) {

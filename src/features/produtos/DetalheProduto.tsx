@@ -1,22 +1,21 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import type { ComponentType } from 'react'
 
 import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
 import { produtoFinanceiro } from '@/domain/dados-estruturados'
 import { sanitizarHtml, textoPuro } from '@/domain/html'
 import { INFO_PERFIS, type Perfil } from '@/domain/perfil'
-import { imagemDoProduto } from '@/domain/produto'
+import { imagemDoProduto, PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { env } from '@/server/env'
-import { BotaoSolicitacao } from '@/features/solicitacao/BotaoSolicitacao.client'
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import {
   ID_EMPRESA_INOVACRED,
   ID_MUNICIPIO_IMAGEM_BAIXA,
   MAPA_IMAGENS_POR_TITULO,
-  PRODUTOS_EMBUTIDOS_INOVACAO,
 } from './conteudo-fixo'
 import { encontrarProduto, produtosDoPerfil } from './encontrar'
 import { MenuLateralProdutos, MenuOutrosProdutosCelular } from './MenuOutrosProdutos'
@@ -26,8 +25,18 @@ import { TextoInovacred } from './TextoInovacred'
 /** The innovation product whose page has no request button (spec 1 §2.6). */
 const ID_INOVACAO_SEM_SOLICITACAO = 44
 
+/**
+ * The financing request button (spec 1 §2.6). It belongs to the solicitacao feature: the route
+ * declaration in src/app hands it in, so this feature does not import another one (ENGINEERING.md §3).
+ */
+export type BotaoDeSolicitacao = ComponentType<{
+  produto: { id: number; titulo: string; perfil: Perfil }
+  rotulo: string
+  requisitos: readonly string[]
+}>
+
 /** A product's page: image, title, body, the audience's other products and the documents button. */
-export async function DetalheProduto({ perfil, idTexto }: { perfil: Perfil; idTexto: string }) {
+export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { perfil: Perfil; idTexto: string; BotaoSolicitacao: BotaoDeSolicitacao }) {
   const info = INFO_PERFIS[perfil]
   const produto = await encontrarProduto(perfil, idTexto)
   if (!produto) notFound()

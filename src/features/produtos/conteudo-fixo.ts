@@ -1,13 +1,12 @@
 /**
  * Content the legacy site had built into its pages (spec 1 §2.4, spec 2
- * "Innovation"): the title-to-image map, the innovation fixed cards and
- * built-in products, the customer quote and the INOVACRED text of company 1.
+ * "Innovation"): the title-to-image map, the innovation fixed cards, the
+ * customer quote and the INOVACRED text of company 1.
  */
 export { MAPA_IMAGENS_POR_TITULO } from './conteudo/mapa-imagens'
 export {
   CARTOES_FIXOS_INOVACAO,
   CITACAO_CLIENTE,
-  PRODUTOS_EMBUTIDOS_INOVACAO,
   TEXTO_INOVACRED_EMPRESA,
 } from './conteudo/inovacao'
 

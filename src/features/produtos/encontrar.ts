@@ -3,10 +3,9 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Perfil } from '@/domain/perfil'
-import { ordenarPorTitulo, type ProdutoPublico } from '@/domain/produto'
+import { ordenarPorTitulo, PRODUTOS_EMBUTIDOS_INOVACAO, type ProdutoPublico } from '@/domain/produto'
 import { listarProdutos } from '@/dados/produtos'
 
-import { PRODUTOS_EMBUTIDOS_INOVACAO } from './conteudo-fixo'
 
 /**
  * The products of an audience as the detail page lists them: the published ones

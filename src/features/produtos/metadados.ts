@@ -3,13 +3,13 @@ import type { Metadata } from 'next'
 import type { Perfil } from '@/domain/perfil'
 import { INFO_PERFIS } from '@/domain/perfil'
 import { textoPuro } from '@/domain/html'
-import { imagemDoProduto } from '@/domain/produto'
+import { imagemDoProduto, PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
-import { metadadosDeCompartilhamento } from '@/features/erros/metadados'
+import { metadadosDeCompartilhamento } from '@/components/seo/metadados'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { caminhoDaPagina } from '@/server/pedido-da-pagina'
 
-import { MAPA_IMAGENS_POR_TITULO, PRODUTOS_EMBUTIDOS_INOVACAO } from './conteudo-fixo'
+import { MAPA_IMAGENS_POR_TITULO } from './conteudo-fixo'
 
 import { encontrarProduto } from './encontrar'
 

@@ -1,10 +1,9 @@
 import dynamic from 'next/dynamic'
 
 import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { SemScripts } from '@/components/form/SemScripts'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 import { dadosDoAviso } from '@/domain/submissao/definicao'
-
-import { SemScripts } from '../atendimento/lgpd/SemScripts'
 
 // Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
 const FormularioProtocolo = dynamic(() => import('./FormularioProtocolo.client'))

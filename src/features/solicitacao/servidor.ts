@@ -3,6 +3,7 @@ import 'server-only'
 import { z } from 'zod'
 
 import { PERFIS } from '@/domain/perfil'
+import { PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { formatarReais } from '@/domain/validacao'
 import { payloadClient } from '@/dados/payload'
 import { registrarSubmissao } from '@/dados/submissoes'
@@ -10,7 +11,6 @@ import { env } from '@/server/env'
 import { ErroDeFormulario } from '@/server/formularios/erros'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 
-import { PRODUTOS_EMBUTIDOS_INOVACAO } from '../produtos/conteudo-fixo'
 import { esquemaPedidoSolicitacao, type PedidoSolicitacao } from './schema'
 
 export const SEM_EMAIL = 'O produto não possui email de contato configurado'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { IconeBaixar } from '@/components/ui/icones-leves'
-import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
+import { ComAreasAoLado } from '@/components/ui/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { listarOrgaos } from '@/dados/institucional'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LinkBotao } from '@/components/ui/LinkBotao'
-import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
+import { ComAreasAoLado } from '@/components/ui/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { paginaInstitucional } from '@/dados/institucional'
 

@@ -5,7 +5,7 @@ import { buscarItens, conteudoDoItem, ITEM_LICITACOES_PADRAO, itensDoMenu, MENU_
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
-import { MenuLateral } from '@/features/transparencia/MenuLateral'
+import { MenuLateral } from '@/components/ui/MenuLateral'
 import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
 import { listarItensMenu } from '@/dados/transparencia'
 

@@ -6,7 +6,7 @@ import { LinkBotao } from '@/components/ui/LinkBotao'
 import { contemTermos } from '@/domain/texto'
 import { primeiroValor, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { MenuLateral } from '@/features/transparencia/MenuLateral'
+import { MenuLateral } from '@/components/ui/MenuLateral'
 import { listarProjetosSociais, paginaInstitucional } from '@/dados/institucional'
 
 export const metadata: Metadata = { title: 'Projetos Sociais', description: 'Projetos sociais, culturais e esportivos que a agência patrocina.' }

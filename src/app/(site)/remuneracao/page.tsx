@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { calcularRemuneracao, REGRAS_REMUNERACAO } from '@/domain/remuneracao'
 import { formatarReais } from '@/domain/validacao'
-import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
+import { ComAreasAoLado } from '@/components/ui/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { lerRemuneracao } from '@/dados/remuneracao'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AVISO_SIMULACAO } from '@/features/resultado/resultado'
-import { ResultadoSimulacao } from '@/features/resultado/ResultadoSimulacao.client'
+import { AVISO_SIMULACAO } from '@/features/simulador/resultado/resultado'
+import { ResultadoSimulacao } from '@/features/simulador/resultado/ResultadoSimulacao.client'
 
 export const metadata: Metadata = {
   title: 'Resultado da simulação',

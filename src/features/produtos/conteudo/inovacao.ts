@@ -7,12 +7,6 @@ export interface CartaoFixoInovacao {
   imageUrl: string
 }
 
-export interface ProdutoEmbutidoInovacao {
-  id: 1 | 2
-  titulo: string
-  imagemUrl: string
-}
-
 export interface CitacaoCliente {
   texto: string
   autor: string
@@ -44,12 +38,6 @@ export const CARTOES_FIXOS_INOVACAO: CartaoFixoInovacao[] = [
     description: 'Financiamento para startups com produto validado acelerarem o crescimento.',
     imageUrl: '/img/inovacao/startups.svg',
   },
-]
-
-/** Built-in innovation products that exist only in code (no text). */
-export const PRODUTOS_EMBUTIDOS_INOVACAO: ProdutoEmbutidoInovacao[] = [
-  { id: 1, titulo: 'Parcerias estratégicas', imagemUrl: '/img/inovacao/parcerias-estrategicas.svg' },
-  { id: 2, titulo: 'Programas de Subvenção Econômica', imagemUrl: '/img/inovacao/subvencao-economica.svg' },
 ]
 
 /** Customer quote shown on the innovation landing (fictional company and person). */

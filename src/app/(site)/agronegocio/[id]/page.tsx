@@ -1,5 +1,6 @@
 import { paginaDoProduto } from '@/features/produtos/paginas'
+import { BotaoSolicitacao } from '@/features/solicitacao/BotaoSolicitacao.client'
 
-const pagina = paginaDoProduto('AGRO')
+const pagina = paginaDoProduto('AGRO', BotaoSolicitacao)
 export const generateMetadata = pagina.generateMetadata
 export default pagina.Pagina

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { destinoDoBanner } from '@/domain/banner'
 import { fundoDoSlug } from '@/domain/fundos'
-import { ComAreasAoLado } from '@/features/institucional/LinksAreas'
+import { ComAreasAoLado } from '@/components/ui/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { fundoPorCodigo } from '@/dados/institucional'
 

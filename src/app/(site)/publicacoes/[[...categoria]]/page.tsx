@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { LinksAreas } from '@/features/institucional/LinksAreas'
+import { LinksAreas } from '@/components/ui/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { anosDoFiltro, lerConsulta, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
-import { MenuLateral } from '@/features/transparencia/MenuLateral'
+import { MenuLateral } from '@/components/ui/MenuLateral'
 import { lerConfiguracoesOuPadrao } from '@/dados/configuracoes'
 import { listarTiposPublicacao } from '@/dados/transparencia'
 

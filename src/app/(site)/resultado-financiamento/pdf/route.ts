@@ -1,8 +1,8 @@
 import { renderToBuffer } from '@react-pdf/renderer'
 import { createElement } from 'react'
 
-import { lerComoResultado } from '@/features/resultado/resultado'
-import { PdfSimulacao } from '@/features/resultado/PdfSimulacao'
+import { lerComoResultado } from '@/features/simulador/resultado/resultado'
+import { PdfSimulacao } from '@/features/simulador/resultado/PdfSimulacao'
 import { lerCorpo } from '@/server/formularios/corpo'
 import { CorpoGrandeDemais } from '@/server/formularios/erros'
 import { limitar } from '@/server/limites'

@@ -18,7 +18,7 @@ import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { ConteudoItem } from '@/features/transparencia/ConteudoItem'
 import { FiltrosPublicacoes } from '@/features/transparencia/FiltrosPublicacoes'
 import { PaginaDePublicacoes } from '@/features/transparencia/ListaPublicacoes'
-import { MenuLateral } from '@/features/transparencia/MenuLateral'
+import { MenuLateral } from '@/components/ui/MenuLateral'
 import { ResultadosBusca } from '@/features/transparencia/ResultadosBusca'
 import { listarItensMenu } from '@/dados/transparencia'
 

@@ -3,11 +3,11 @@
 import { useMemo, useSyncExternalStore } from 'react'
 
 import { classesBotao } from '@/components/ui/botao'
-import { assinarArmazenamento, resultadoBruto } from '@/features/simulador/armazenamento'
 
 import { totaisDaTabela } from '@/domain/amortizacao'
 import { formatarReais } from '@/domain/validacao'
 
+import { assinarArmazenamento, resultadoBruto } from '../armazenamento'
 import { Graficos } from './Graficos'
 import { lerComoResultado, SEM_DADOS, taxaAoMes, type Resultado } from './resultado'
 
