@@ -64,13 +64,13 @@ describe('a auditoria vê toda leitura de dados pessoais', () => {
     const criada = await rest('POST', '/users', token, { nome: 'Nova Pessoa', email: 'nova.pessoa@teste.example', password: 'Senha-Muito-Forte-123', roles: ['editor'] })
     expect(criada.status).toBe(201)
     const id = (criada.corpo.doc as { id: number }).id
-    expect((await rest('PATCH', `/users/${id}`, token, { roles: ['integridade', 'editor'] })).status).toBe(200)
+    expect((await rest('PATCH', `/users/${id}`, token, { roles: ['ouvidoria', 'editor'] })).status).toBe(200)
     expect((await rest('PATCH', `/users/${id}`, token, { nome: 'Nome Trocado' })).status).toBe(200)
     expect((await rest('DELETE', `/users/${id}`, token)).status).toBe(200)
     const doAdmin = await registros({ usuario: { equals: admin.id }, colecao: { equals: 'users' } })
     expect(doAdmin.map((d) => [d.acao, d.documento, d.detalhe ?? null])).toEqual([
       ['criou-conta', String(id), 'papéis: editor'],
-      ['alterou-papeis', String(id), 'editor → editor, integridade'],
+      ['alterou-papeis', String(id), 'editor → editor, ouvidoria'],
       ['excluiu-conta', String(id), null],
     ])
     expect(JSON.stringify(doAdmin)).not.toMatch(/Nova Pessoa|nova\.pessoa|Nome Trocado/)

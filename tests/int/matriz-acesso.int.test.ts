@@ -41,7 +41,8 @@ async function chamar(ator: Ator, metodo: string, caminho: string, corpo?: unkno
   const resposta = await handleEndpoints({ config, path: new URL(request.url).pathname, request })
   const texto = await resposta.text()
   if (resposta.status === 403) return 'proibido'
-  if (resposta.status === 501) return 'sem-api'
+  // A collection without a REST API (payload-migrations): no route at all, 404 (Payload's own 501 was a 5xx for nothing).
+  if (resposta.status === 404 && /Route not found/.test(texto)) return 'sem-api'
   if ([200, 201].includes(resposta.status)) return 'permitido'
   if (resposta.status === 400 && /ValidationError|Nenhum arquivo foi carregado|inválido|obrigatório|required/i.test(texto)) return 'permitido'
   return `inesperado ${resposta.status}: ${texto.slice(0, 120)}`
