@@ -3,6 +3,8 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import { FraseSecreta, useEnvioDaFrase } from './FraseSecreta.client'
+
 interface Aberta {
   texto: string
   identidade: Record<string, unknown> | null
@@ -50,6 +52,82 @@ const ROTULOS_IDENTIDADE: Record<string, string> = { nome: 'Nome', cpfcnpj: 'CPF
 const texto = (v: unknown) => (typeof v === 'string' ? v : '')
 const quando = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })
 
+/** The opened report: for whom it is sealed, the text, the identity, the files, the observation and the messages. */
+function DenunciaAberta({ id, aberta, setAberta }: { id: string | number; aberta: Aberta; setAberta: (a: Aberta | null) => void }) {
+  return (
+    <div style={{ marginTop: '0.75rem' }}>
+      <p>
+        <strong>Cifrada para:</strong> {aberta.seladaPara.join(', ') || '—'} (e o código do denunciante). Se houver alguém inesperado, avise a equipe e a auditoria.
+      </p>
+      <h4>Relato</h4>
+      <p style={{ whiteSpace: 'pre-wrap' }}>{aberta.texto}</p>
+      <h4>Denunciante</h4>
+      <Identidade identidade={aberta.identidade} />
+      <h4>Arquivos</h4>
+      {aberta.documentos.length ? (
+        <ul>
+          {aberta.documentos.map((d, i) => (
+            <li key={i}>
+              <a href={`data:application/octet-stream;base64,${d.conteudo}`} download={d.nome}>
+                {d.nome}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Nenhum arquivo.</p>
+      )}
+      <h4>Observação ao denunciante</h4>
+      <p style={{ whiteSpace: 'pre-wrap' }}>{aberta.observacao || '—'}</p>
+      <EnviarAoDenunciante id={id} campo="novaObservacao" rotulo="Nova observação (substitui a anterior; o denunciante a lê na consulta)" aoEnviar={(t) => setAberta({ ...aberta, observacao: t })} />
+      <h4>Mensagens</h4>
+      <Mensagens mensagens={aberta.mensagens} />
+      <EnviarAoDenunciante
+        id={id}
+        campo="novaMensagem"
+        rotulo="Nova mensagem ao denunciante"
+        aoEnviar={(t) => setAberta({ ...aberta, mensagens: [...aberta.mensagens, { autor: 'equipe', data: new Date().toISOString(), texto: t, anexos: [] }] })}
+      />
+      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setAberta(null)}>
+        Fechar
+      </button>
+    </div>
+  )
+}
+
+function Identidade({ identidade }: { identidade: Aberta['identidade'] }) {
+  if (!identidade) return <p>Denúncia anônima.</p>
+  return (
+    <dl>
+      {Object.entries(ROTULOS_IDENTIDADE).map(([chave, rotulo]) => (
+        <div key={chave} style={{ display: 'flex', gap: '0.5rem' }}>
+          <dt style={{ fontWeight: 600 }}>{rotulo}:</dt>
+          <dd style={{ margin: 0 }}>{texto(identidade[chave])}</dd>
+        </div>
+      ))}
+      <div style={{ display: 'flex', gap: '0.5rem' }}>
+        <dt style={{ fontWeight: 600 }}>Pediu sigilo dos dados:</dt>
+        <dd style={{ margin: 0 }}>{identidade.sigilo ? 'Sim' : 'Não'}</dd>
+      </div>
+    </dl>
+  )
+}
+
+function Mensagens({ mensagens }: { mensagens: Aberta['mensagens'] }) {
+  if (!mensagens.length) return <p>Nenhuma mensagem.</p>
+  return (
+    <ol>
+      {mensagens.map((m, i) => (
+        <li key={i} style={{ marginBottom: '0.5rem' }}>
+          <strong>{m.autor === 'equipe' ? 'Equipe' : 'Denunciante'}</strong> · {quando(m.data)}
+          <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.texto}</p>
+          {m.anexos.length > 0 && <p style={{ margin: 0 }}>Anexos: {m.anexos.join(', ')}</p>}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
 /**
  * The integridade member's reading of a report in the back-office (issue 21):
  * the passphrase is typed here, sent once to POST /api/denuncias/:id/abrir (which
@@ -60,127 +138,25 @@ const quando = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone
 export function AbrirDenuncia() {
   const { id } = useDocumentInfo()
   const campo = useId()
-  const [frase, setFrase] = useState('')
   const [aberta, setAberta] = useState<Aberta | null>(null)
-  const [erro, setErro] = useState<string | null>(null)
-  const [abrindo, setAbrindo] = useState(false)
-
-  async function abrir() {
-    if (!frase || abrindo) return
-    setErro(null)
-    setAbrindo(true)
-    try {
-      const r = await fetch(`/api/denuncias/${id}/abrir`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ frase }) })
-      const corpo = (await r.json().catch(() => null)) as (Aberta & { errors?: { message: string }[] }) | null
-      if (!r.ok || !corpo) setErro(corpo?.errors?.[0]?.message ?? 'Não foi possível abrir a denúncia.')
-      else setAberta(corpo)
-    } catch {
-      setErro('Não foi possível abrir a denúncia.')
-    } finally {
-      setFrase('')
-      setAbrindo(false)
-    }
-  }
+  const envio = useEnvioDaFrase<Aberta>(`/api/denuncias/${id}/abrir`, 'Não foi possível abrir a denúncia.')
 
   if (!id) return null
   return (
     <section aria-labelledby={`${campo}-titulo`} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }}>
       <h3 id={`${campo}-titulo`}>Conteúdo da denúncia</h3>
       {!aberta ? (
-        // Not a <form>: this sits inside the back-office's own form, and a nested form would submit (save) that one.
-        <div role="group" aria-label="Abrir com a frase secreta" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-end', marginTop: '0.75rem' }}>
-          <label htmlFor={campo} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-            Sua frase secreta
-            <input
-              id={campo}
-              type="password"
-              autoComplete="off"
-              value={frase}
-              onChange={(e) => setFrase(e.target.value)}
-              onKeyDown={(e) => {
-                // Enter opens the report instead of saving the document.
-                if (e.key !== 'Enter') return
-                e.preventDefault()
-                void abrir()
-              }}
-              style={{ minWidth: '18rem', padding: '0.5rem' }}
-            />
-          </label>
-          <button type="button" onClick={() => void abrir()} className="btn btn--style-primary btn--size-medium" disabled={abrindo || !frase} style={{ margin: 0 }}>
-            {abrindo ? 'Abrindo...' : 'Abrir denúncia'}
-          </button>
-          <p style={{ width: '100%', margin: 0 }}>Cada abertura fica registrada na auditoria (quem e quando).</p>
-          {erro && (
-            <p role="alert" style={{ width: '100%', margin: 0, color: 'var(--theme-error-600)', fontWeight: 600 }}>
-              {erro}
-            </p>
-          )}
-        </div>
+        <FraseSecreta
+          campo={campo}
+          rotuloDoGrupo="Abrir com a frase secreta"
+          {...envio}
+          aoEnviar={() => void envio.enviar().then((r) => r && setAberta(r))}
+          botao="Abrir denúncia"
+          botaoEnviando="Abrindo..."
+          depois={<p style={{ width: '100%', margin: 0 }}>Cada abertura fica registrada na auditoria (quem e quando).</p>}
+        />
       ) : (
-        <div style={{ marginTop: '0.75rem' }}>
-          <p>
-            <strong>Cifrada para:</strong> {aberta.seladaPara.join(', ') || '—'} (e o código do denunciante). Se houver alguém inesperado, avise a equipe e a auditoria.
-          </p>
-          <h4>Relato</h4>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{aberta.texto}</p>
-          <h4>Denunciante</h4>
-          {aberta.identidade ? (
-            <dl>
-              {Object.entries(ROTULOS_IDENTIDADE).map(([chave, rotulo]) => (
-                <div key={chave} style={{ display: 'flex', gap: '0.5rem' }}>
-                  <dt style={{ fontWeight: 600 }}>{rotulo}:</dt>
-                  <dd style={{ margin: 0 }}>{texto(aberta.identidade?.[chave])}</dd>
-                </div>
-              ))}
-              <div style={{ display: 'flex', gap: '0.5rem' }}>
-                <dt style={{ fontWeight: 600 }}>Pediu sigilo dos dados:</dt>
-                <dd style={{ margin: 0 }}>{aberta.identidade.sigilo ? 'Sim' : 'Não'}</dd>
-              </div>
-            </dl>
-          ) : (
-            <p>Denúncia anônima.</p>
-          )}
-          <h4>Arquivos</h4>
-          {aberta.documentos.length ? (
-            <ul>
-              {aberta.documentos.map((d, i) => (
-                <li key={i}>
-                  <a href={`data:application/octet-stream;base64,${d.conteudo}`} download={d.nome}>
-                    {d.nome}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>Nenhum arquivo.</p>
-          )}
-          <h4>Observação ao denunciante</h4>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{aberta.observacao || '—'}</p>
-          <EnviarAoDenunciante id={id} campo="novaObservacao" rotulo="Nova observação (substitui a anterior; o denunciante a lê na consulta)" aoEnviar={(t) => setAberta({ ...aberta, observacao: t })} />
-          <h4>Mensagens</h4>
-          {aberta.mensagens.length ? (
-            <ol>
-              {aberta.mensagens.map((m, i) => (
-                <li key={i} style={{ marginBottom: '0.5rem' }}>
-                  <strong>{m.autor === 'equipe' ? 'Equipe' : 'Denunciante'}</strong> · {quando(m.data)}
-                  <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.texto}</p>
-                  {m.anexos.length > 0 && <p style={{ margin: 0 }}>Anexos: {m.anexos.join(', ')}</p>}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p>Nenhuma mensagem.</p>
-          )}
-          <EnviarAoDenunciante
-            id={id}
-            campo="novaMensagem"
-            rotulo="Nova mensagem ao denunciante"
-            aoEnviar={(t) => setAberta({ ...aberta, mensagens: [...aberta.mensagens, { autor: 'equipe', data: new Date().toISOString(), texto: t, anexos: [] }] })}
-          />
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setAberta(null)}>
-            Fechar
-          </button>
-        </div>
+        <DenunciaAberta id={id} aberta={aberta} setAberta={setAberta} />
       )}
     </section>
   )
