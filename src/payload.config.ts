@@ -88,9 +88,13 @@ export default buildConfig({
     dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: path.resolve(dirname) },
     components: {
-      beforeLogin: ['@/components/admin/AvisoAdministrador#AvisoAdministrador'],
-      // Administrators see on arrival when e-mails wait because SMTP_URL is not set.
-      beforeDashboard: ['@/components/admin/AvisoSemSmtp#AvisoSemSmtp'],
+      // Staff who reached the login by another address than PUBLIC_SITE_URL are told where to sign in.
+      beforeLogin: ['@/components/admin/AvisoEndereco#AvisoEndereco', '@/components/admin/AvisoAdministrador#AvisoAdministrador'],
+      // Administrators see on arrival when e-mails wait because SMTP_URL is not set, and what the
+      // install still lacks (the readiness panel, issue 31).
+      beforeDashboard: ['@/components/admin/AvisoSemSmtp#AvisoSemSmtp', '@/components/admin/PainelProntidao#PainelProntidao'],
+      // An integridade member's way to their key screen.
+      afterNavLinks: ['@/components/admin/LinkMinhaChave#LinkMinhaChave'],
       graphics: { Icon: '@/components/admin/Marca#Icone', Logo: '@/components/admin/Marca#Logo' },
       views: {
         // Replaces Payload's open "create first user" form: on an empty site it says how the
@@ -99,6 +103,8 @@ export default buildConfig({
         // The second factor's screen: the code after the password, or the enrolment
         // (docs/decisions/0015-segundo-fator.md).
         segundoFator: { Component: '@/components/admin/SegundoFator#SegundoFator', path: '/segundo-fator', exact: true },
+        // An integridade member creates their key here and sees whether it awaits approval (decision 0017).
+        minhaChave: { Component: '@/components/admin/MinhaChave#MinhaChave', path: '/minha-chave', exact: true },
       },
     },
     // Payload sends a signed-in session that may not use the back-office to this route: here

@@ -1,4 +1,6 @@
-import { ValidationError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
+
+import { erroDeCampos } from '@/collections/erro-de-campo'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
@@ -80,7 +82,7 @@ export const LinhasCredito: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [
-      ({ data }) => {
+      ({ data, req }) => {
         // Ranges must make sense; Payload shows the message on the form.
         if (!data) return data
         const erros: { path: string; message: string }[] = []
@@ -91,7 +93,7 @@ export const LinhasCredito: CollectionConfig = {
         par(data.valorMinimo, data.valorMaximo, 'valorMaximo')
         if (typeof data.carenciaMeses === 'number' && typeof data.prazoMeses === 'number' && data.carenciaMeses >= data.prazoMeses)
           erros.push({ path: 'carenciaMeses', message: 'A carência deve ser menor que o prazo total.' })
-        if (erros.length) throw new ValidationError({ collection: 'linhas-credito', errors: erros })
+        if (erros.length) throw erroDeCampos(req, 'linhas-credito', erros)
         return data
       },
     ],

@@ -1,4 +1,6 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+
+import { erroDeCampos } from '@/collections/erro-de-campo'
 
 import { emAberto, NATUREZAS_MANIFESTACAO, type NaturezaManifestacao } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia, prazoPelaRegra } from '@/domain/ouvidoria/prazo'
@@ -11,8 +13,9 @@ const COLECAO = MANIFESTACAO_OUVIDORIA.slug
 
 type Dados = Partial<ManifestacaoOuvidoria>
 
-function recusar(path: string, message: string): never {
-  throw new ValidationError({ collection: COLECAO, errors: [{ path, message }] })
+/** Refuses the write naming the field by its label, in Portuguese (the back-office's toast). */
+function recusar(req: PayloadRequest, path: string, message: string): never {
+  throw erroDeCampos(req, COLECAO, [{ path, message }])
 }
 
 /**
@@ -29,10 +32,10 @@ export const prepararManifestacao: CollectionBeforeChangeHook<ManifestacaoOuvido
   const valor = <K extends keyof Dados>(k: K): Dados[K] => (d[k] !== undefined ? d[k] : antes?.[k])
 
   const prorrogada = Boolean(valor('prorrogada'))
-  if (prorrogada && !String(valor('justificativaProrrogacao') ?? '').trim()) recusar('justificativaProrrogacao', 'Informe a justificativa da prorrogação.')
+  if (prorrogada && !String(valor('justificativaProrrogacao') ?? '').trim()) recusar(req, 'justificativaProrrogacao', 'Informe a justificativa da prorrogação.')
   if (!antes || prorrogada !== Boolean(antes.prorrogada)) {
     const natureza = valor('naturezaManifestacao') as NaturezaManifestacao
-    if (!NATUREZAS_MANIFESTACAO.includes(natureza)) recusar('naturezaManifestacao', 'Natureza da manifestação inválida')
+    if (!NATUREZAS_MANIFESTACAO.includes(natureza)) recusar(req, 'naturezaManifestacao', 'Natureza da manifestação inválida')
     const { regras, feriadosExtras } = await lerRegrasDoAtendimento(req.payload, req)
     const recebidaEm = dataNoFusoDaAgencia(antes?.createdAt ? new Date(antes.createdAt) : new Date())
     // Noon UTC: the same calendar day in Brasília and wherever the list is read.
@@ -42,9 +45,9 @@ export const prepararManifestacao: CollectionBeforeChangeHook<ManifestacaoOuvido
   const situacao = valor('situacao')
   const resposta = String(valor('resposta') ?? '').trim()
   if (antes?.respostaEnviadaEm && d.resposta !== undefined && (d.resposta ?? '') !== (antes.resposta ?? '')) {
-    recusar('resposta', 'A resposta já foi enviada ao cidadão e não pode ser alterada.')
+    recusar(req, 'resposta', 'A resposta já foi enviada ao cidadão e não pode ser alterada.')
   }
-  if (situacao === 'respondida' && !resposta) recusar('resposta', 'Escreva a resposta ao cidadão antes de marcar a manifestação como respondida.')
+  if (situacao === 'respondida' && !resposta) recusar(req, 'resposta', 'Escreva a resposta ao cidadão antes de marcar a manifestação como respondida.')
   if (situacao === 'respondida' && !antes?.respostaEnviadaEm) d.respostaEnviadaEm = new Date().toISOString()
   d.prioridade = emAberto(situacao) ? 0 : 1
   return d

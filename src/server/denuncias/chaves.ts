@@ -1,5 +1,7 @@
 import { argon2, createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto'
 
+import { problemaDaFrase } from '@/domain/frase'
+
 import { aesGcm, aesGcmAbrir, gerarParX25519, publicaComoTexto } from './cifra'
 
 /**
@@ -14,7 +16,9 @@ import { aesGcm, aesGcmAbrir, gerarParX25519, publicaComoTexto } from './cifra'
  * The parameters are stored with the key so they can be raised later.
  */
 export const PARAMETROS_FRASE = { memory: 65_536, passes: 3, parallelism: 1 } as const
-export const FRASE_MINIMO = 16
+
+// The rule is the domain's, so the key screen checks it in the browser too.
+export { FRASE_MINIMO, problemaDaFrase } from '@/domain/frase'
 
 export interface ChavePrivadaSelada {
   v: 1
@@ -22,13 +26,6 @@ export interface ChavePrivadaSelada {
   sal: string
   iv: string
   cifrado: string
-}
-
-/** Why a passphrase is refused, or null. */
-export function problemaDaFrase(frase: string): string | null {
-  if ([...frase].length < FRASE_MINIMO) return `A frase secreta deve ter pelo menos ${FRASE_MINIMO} caracteres.`
-  if (new Set(frase).size < 6) return 'A frase secreta não pode repetir sempre os mesmos caracteres.'
-  return null
 }
 
 /** A member's new key pair: the public half and the private one sealed by the passphrase. */

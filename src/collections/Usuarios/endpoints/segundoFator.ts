@@ -73,19 +73,24 @@ async function comLimite(req: PayloadRequest, usuario: Usuario, conferir: (codig
   return recusa(409, MENSAGENS_CODIGO[resultado.motivo])
 }
 
-const NAO_AUTENTICADO = 'Entre com seu e-mail e senha primeiro.'
+/**
+ * No session reached this call: never signed in, signed out, or (the usual surprise) a back-office
+ * opened at another address than PUBLIC_SITE_URL, where the session is not accepted (payload.config.ts csrf).
+ */
+const naoAutenticado = () =>
+  `Sua sessão não foi encontrada: entre de novo com seu e-mail e senha em ${env().siteUrl}/admin/login. O back-office só aceita a sessão nesse endereço (PUBLIC_SITE_URL); se você entrou por outro endereço, use este.`
 
 /** GET: where this session stands (`verificado`, `pendente`, `inscricao`, `dispensado`). */
 const situacao: PayloadHandler = (req) => {
   const usuario = usuarioDaSessao(req)
-  if (!usuario) return Promise.resolve(recusa(401, NAO_AUTENTICADO))
+  if (!usuario) return Promise.resolve(recusa(401, naoAutenticado()))
   return Promise.resolve(Response.json({ estado: estadoDaSessao(usuario) ?? 'dispensado' }, { headers: SEM_CACHE }))
 }
 
 /** POST: a secret to enrol (the QR code and the text for manual entry), shown to this session only. */
 const inscricao: PayloadHandler = async (req) => {
   const usuario = usuarioDaSessao(req)
-  if (!usuario) return recusa(401, NAO_AUTENTICADO)
+  if (!usuario) return recusa(401, naoAutenticado())
   if (estadoDaSessao(usuario) === 'pendente') return recusa(403, MENSAGEM_SEGUNDO_FATOR.pendente)
   const nova = await iniciarInscricao(req.payload, usuario.id, emissor(), req)
   if (!nova) return recusa(409, MENSAGENS_CODIGO['ja-ativo'])
@@ -95,14 +100,14 @@ const inscricao: PayloadHandler = async (req) => {
 /** POST `{ codigo }`: confirms the enrolment; this session is verified. */
 const confirmacao: PayloadHandler = async (req) => {
   const usuario = usuarioDaSessao(req)
-  if (!usuario) return recusa(401, NAO_AUTENTICADO)
+  if (!usuario) return recusa(401, naoAutenticado())
   return comLimite(req, usuario, (codigo) => confirmarInscricao(req.payload, usuario.id, usuario._sid, codigo, Date.now(), req))
 }
 
 /** POST `{ codigo }`: the code of an enrolled account for this session. */
 const verificacao: PayloadHandler = async (req) => {
   const usuario = usuarioDaSessao(req)
-  if (!usuario) return recusa(401, NAO_AUTENTICADO)
+  if (!usuario) return recusa(401, naoAutenticado())
   if (!usuario._sid) return recusa(409, MENSAGENS_CODIGO['sem-segundo-fator'])
   const sid = usuario._sid
   return comLimite(req, usuario, (codigo) => verificarSessao(req.payload, usuario.id, sid, codigo, Date.now(), req))
@@ -114,7 +119,7 @@ const verificacao: PayloadHandler = async (req) => {
  */
 const codigosDeRecuperacao: PayloadHandler = async (req) => {
   const usuario = usuarioDaSessao(req)
-  if (!usuario) return recusa(401, NAO_AUTENTICADO)
+  if (!usuario) return recusa(401, naoAutenticado())
   const estado = estadoDaSessao(usuario)
   if (estado === 'pendente' || estado === 'inscricao') return recusa(403, MENSAGEM_SEGUNDO_FATOR[estado])
   const codigos = await renovarCodigosDeRecuperacao(req.payload, usuario.id, req)

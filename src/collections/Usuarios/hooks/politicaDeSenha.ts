@@ -1,4 +1,6 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import { erroDeCampos } from '@/collections/erro-de-campo'
 
 import { problemaDaSenha } from '@/domain/senha'
 
@@ -13,6 +15,6 @@ export const politicaDeSenha: CollectionBeforeValidateHook = ({ data, originalDo
   if (typeof senha !== 'string') return data
   const email = (typeof data?.email === 'string' ? data.email : undefined) ?? (originalDoc as { email?: string } | undefined)?.email
   const problema = problemaDaSenha(senha, email)
-  if (problema) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', message: problema }] }, req.t)
+  if (problema) throw erroDeCampos(req, collection.slug, [{ path: 'password', message: problema }])
   return data
 }
