@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
+import { denunciarAnonimamente, marcarCaptcha, nova, PAGINA_DENUNCIAS, RECIBO } from './denuncia'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { criarAdministrador, entrarNoBackOffice, entrarPelaApi, type Credenciais } from './staff'
 
@@ -14,11 +15,9 @@ import { criarAdministrador, entrarNoBackOffice, entrarPelaApi, type Credenciais
  * anonymous report and its lookup by keyboard alone.
  */
 
-const PAGINA = '/atendimento-ao-cliente/denuncias'
-const RECIBO = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/
+const PAGINA = PAGINA_DENUNCIAS
 const FRASE = 'frase secreta da equipe de teste'
 
-const nova = (page: Page) => page.locator('form#denuncia')
 const consulta = (page: Page) => page.locator('form#consulta-denuncia')
 const caixa = (page: Page, nome: string) => nova(page).getByRole('textbox', { name: nome, exact: true })
 
@@ -55,26 +54,6 @@ async function aprovarNoBanco(id: number) {
   } finally {
     banco.close()
   }
-}
-
-async function marcarCaptcha(form: ReturnType<typeof nova>) {
-  await form.getByRole('checkbox', { name: 'Não sou um robô' }).click()
-  await expect(form.getByText('Verificado')).toBeVisible()
-}
-
-/** Files an anonymous report through the page and answers its receipt (the dialog closed). */
-async function denunciarAnonimamente(page: Page, texto: string): Promise<string> {
-  await nova(page).getByRole('checkbox', { name: 'Desejo fazer uma denúncia anônima' }).check()
-  await page.getByRole('dialog', { name: 'Denúncia anônima' }).getByRole('button', { name: 'CONFIRMAR' }).click()
-  await nova(page).getByRole('textbox', { name: 'Descrição' }).fill(texto)
-  await nova(page).getByRole('checkbox', { name: 'Declaro que as informações listadas são verídicas' }).check()
-  await marcarCaptcha(nova(page))
-  await nova(page).getByRole('button', { name: 'Enviar denúncia' }).click()
-  const dialogo = page.getByRole('dialog', { name: 'Denúncia Enviada!' })
-  const recibo = (await dialogo.getByTestId('recibo').textContent())!.trim()
-  expect(recibo).toMatch(RECIBO)
-  await dialogo.getByRole('button', { name: 'Fechar' }).click()
-  return recibo
 }
 
 async function consultar(page: Page, codigo: string) {
