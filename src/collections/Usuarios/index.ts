@@ -6,6 +6,7 @@ import { env } from '@/server/env'
 
 import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
 import { loginComLimite, MINUTOS_DE_BLOQUEIO, TENTATIVAS_ATE_BLOQUEIO } from './endpoints/loginComLimite'
+import { conviteEndpoint } from './endpoints/convite'
 import { endpointsSegundoFator } from './endpoints/segundoFator'
 import { jwtComSegundoFator } from './estrategia'
 import { auditarConta, auditarExclusaoDeConta } from './hooks/auditarContas'
@@ -41,7 +42,7 @@ export const Usuarios: CollectionConfig = {
     ...acessoUsuarios,
     unlock: somenteAdmin,
   },
-  endpoints: [loginComLimite, ...endpointsSegundoFator],
+  endpoints: [loginComLimite, conviteEndpoint, ...endpointsSegundoFator],
   hooks: {
     beforeOperation: [bloquearPrimeiroCadastro, semRecuperacaoPorEmail, limiteDeSessao],
     beforeValidate: [politicaDeSenha],

@@ -8,7 +8,8 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
  * (a 5xx would page the operator for a visitor's click; issue 33).
  */
 export const semRecuperacaoPorEmail: CollectionBeforeOperationHook = ({ operation, req }) => {
-  if (operation === 'forgotPassword' && req.payload.email?.name === 'console') {
+  // An administrator's invite (endpoints/convite.ts) sends its token through the outbox, not the log.
+  if (operation === 'forgotPassword' && req.payload.email?.name === 'console' && req.context?.convite !== true) {
     throw new APIError(
       'A recuperação de senha por e-mail não está disponível. Peça a um administrador para definir uma nova senha.',
       403,
