@@ -105,6 +105,8 @@ export default buildConfig({
         segundoFator: { Component: '@/components/admin/SegundoFator#SegundoFator', path: '/segundo-fator', exact: true },
         // An integridade member creates their key here and sees whether it awaits approval (decision 0017).
         minhaChave: { Component: '@/components/admin/MinhaChave#MinhaChave', path: '/minha-chave', exact: true },
+        // An administrator invites a person, who sets their own password by a one-time link.
+        convidar: { Component: '@/components/admin/Convidar#Convidar', path: '/convidar', exact: true },
       },
     },
     // Payload sends a signed-in session that may not use the back-office to this route: here

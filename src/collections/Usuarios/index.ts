@@ -24,7 +24,7 @@ const nuncaPelaApi = () => false
 export const Usuarios: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Usuário', plural: 'Usuários' },
-  admin: { useAsTitle: 'email', defaultColumns: ['nome', 'email', 'roles'], group: 'Administração' },
+  admin: { useAsTitle: 'email', defaultColumns: ['nome', 'email', 'roles'], group: 'Administração', components: { beforeList: ['@/components/admin/Convidar#LinkConvidar'] } },
   auth: {
     // Lockout after repeated failures slows password guessing.
     maxLoginAttempts: TENTATIVAS_ATE_BLOQUEIO,

@@ -1,11 +1,10 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
 import { CriarMinhaChave } from './MinhaChave.client'
+import { TelaDoBackOffice } from './TelaDoBackOffice'
 
 /** The member's own key row and the other members' keys waiting for approval (read as the server: only ids and state). */
 async function situacaoDaChave(req: PayloadRequest, usuario: number) {
@@ -63,24 +62,10 @@ async function Conteudo({ req }: { req: PayloadRequest }) {
  * their key (passphrase twice, its strength shown), then says whether it waits
  * for a member's approval (decision 0017) and lists the keys they may approve.
  */
-export function MinhaChave({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+export function MinhaChave(props: AdminViewServerProps) {
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '1.5rem 0 1rem' }}>Minha chave da integridade</h1>
-        <Conteudo req={req} />
-      </Gutter>
-    </DefaultTemplate>
+    <TelaDoBackOffice props={props} titulo="Minha chave da integridade">
+      <Conteudo req={props.initPageResult.req} />
+    </TelaDoBackOffice>
   )
 }

@@ -1,4 +1,5 @@
 import { CampoSegundoFator as CampoSegundoFator_5932e74de5f49ba2dceb61d69a3ea9a6 } from '@/components/admin/CampoSegundoFator'
+import { LinkConvidar as LinkConvidar_20137145d51f0ef038cd452df50d6bb6 } from '@/components/admin/Convidar'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,11 +32,13 @@ import { AvisoAdministrador as AvisoAdministrador_cb5ae18874b1675c03912acf94d73c
 import { SemAdministrador as SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a } from '@/components/admin/SemAdministrador'
 import { SegundoFator as SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07 } from '@/components/admin/SegundoFator'
 import { MinhaChave as MinhaChave_5af3e975ec6f8aaf978687e8192a7ffc } from '@/components/admin/MinhaChave'
+import { Convidar as Convidar_20137145d51f0ef038cd452df50d6bb6 } from '@/components/admin/Convidar'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/admin/CampoSegundoFator#CampoSegundoFator": CampoSegundoFator_5932e74de5f49ba2dceb61d69a3ea9a6,
+  "@/components/admin/Convidar#LinkConvidar": LinkConvidar_20137145d51f0ef038cd452df50d6bb6,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -68,5 +71,6 @@ export const importMap = {
   "@/components/admin/SemAdministrador#SemAdministrador": SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a,
   "@/components/admin/SegundoFator#SegundoFator": SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07,
   "@/components/admin/MinhaChave#MinhaChave": MinhaChave_5af3e975ec6f8aaf978687e8192a7ffc,
+  "@/components/admin/Convidar#Convidar": Convidar_20137145d51f0ef038cd452df50d6bb6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
