@@ -11,6 +11,7 @@ import { endpointsSegundoFator } from './endpoints/segundoFator'
 import { jwtComSegundoFator } from './estrategia'
 import { auditarConta, auditarExclusaoDeConta } from './hooks/auditarContas'
 import { bloquearPrimeiroCadastro } from './hooks/bloquearPrimeiroCadastro'
+import { linkDeSenhaUsado } from './hooks/linkDeSenhaUsado'
 import { limiteDeSessao, SESSAO_OCIOSA_SEGUNDOS } from './hooks/limiteDeSessao'
 import { mudancaNaIntegridade, saidaDaIntegridadeAoExcluir } from './hooks/mudancaNaIntegridade'
 import { politicaDeSenha } from './hooks/politicaDeSenha'
@@ -50,6 +51,8 @@ export const Usuarios: CollectionConfig = {
     // joining or leaving the integridade team is also told to the team (hooks/mudancaNaIntegridade.ts).
     afterChange: [auditarConta, mudancaNaIntegridade],
     afterDelete: [auditarExclusaoDeConta, saidaDaIntegridadeAoExcluir],
+    // An invite's link used twice, or late, is refused in Portuguese.
+    afterError: [linkDeSenhaUsado],
   },
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 120 },

@@ -143,7 +143,7 @@ export function AbrirDenuncia() {
 
   if (!id) return null
   return (
-    <section aria-labelledby={`${campo}-titulo`} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }}>
+    <section id="conteudo-da-denuncia" aria-labelledby={`${campo}-titulo`} style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', marginBottom: '1.5rem' }}>
       <h3 id={`${campo}-titulo`}>Conteúdo da denúncia</h3>
       {!aberta ? (
         <FraseSecreta

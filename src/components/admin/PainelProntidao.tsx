@@ -9,7 +9,7 @@ import { prontidaoDoSite, type ItemDeProntidao } from '@/server/prontidao-do-pai
 export function ListaDeProntidao({ itens }: { itens: ItemDeProntidao[] }) {
   const faltam = itens.filter((i) => !i.pronto).length
   return (
-    <section aria-labelledby="prontidao-titulo" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', margin: '0 0 1.5rem' }}>
+    <section id="painel-prontidao" aria-labelledby="prontidao-titulo" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem', margin: '0 0 1.5rem' }}>
       <h2 id="prontidao-titulo" style={{ marginTop: 0 }}>
         Prontidão do site
       </h2>

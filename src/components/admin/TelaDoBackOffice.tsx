@@ -20,8 +20,10 @@ export function TelaDoBackOffice({ props, titulo, children }: { props: AdminView
       visibleEntities={visibleEntities}
     >
       <Gutter>
-        <h1 style={{ margin: '1.5rem 0 1rem' }}>{titulo}</h1>
-        {children}
+        <div id="conteudo-da-tela">
+          <h1 style={{ margin: '1.5rem 0 1rem' }}>{titulo}</h1>
+          {children}
+        </div>
       </Gutter>
     </DefaultTemplate>
   )
