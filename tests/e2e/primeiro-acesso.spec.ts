@@ -93,14 +93,14 @@ async function criarChaveNaTela(membro: Page) {
   await expect(membro.getByText('Força da frase: Boa')).toBeVisible()
   await membro.getByLabel('Repita a frase secreta').fill(`${FRASE}!`)
   await membro.getByRole('button', { name: 'Criar minha chave' }).click()
-  await expect(membro.getByRole('alert')).toHaveText('As duas frases não são iguais.')
+  await expect(membro.locator('#conteudo-da-tela').getByRole('alert')).toHaveText('As duas frases não são iguais.')
   await expectNoA11yViolations(membro, {
     ...TELA,
     label: 'tela da chave, frases diferentes',
   })
   await membro.getByLabel('Repita a frase secreta').fill(FRASE)
   await membro.getByRole('button', { name: 'Criar minha chave' }).click()
-  await expect(membro.getByRole('status')).toHaveText('Sua chave está aprovada: as novas denúncias são cifradas para ela, e você as abre com a sua frase secreta.')
+  await expect(membro.locator('#conteudo-da-tela').getByRole('status')).toHaveText('Sua chave está aprovada: as novas denúncias são cifradas para ela, e você as abre com a sua frase secreta.')
   await expectNoA11yViolations(membro, {
     ...TELA,
     label: 'tela da chave, aprovada',
@@ -139,7 +139,7 @@ test('instalação nova: canal indisponível e 503, o painel diz o que falta, o 
     // The login at another address than PUBLIC_SITE_URL says where to sign in.
     const outroEndereco = await novaPagina(browser, servidor, testInfo, `http://localhost:${porta}`)
     await outroEndereco.goto('/admin/login')
-    await expect(outroEndereco.getByRole('alert')).toContainText(
+    await expect(outroEndereco.getByRole('alert').filter({ hasText: 'Este não é o endereço configurado do site.' })).toContainText(
       `Este não é o endereço configurado do site. Você abriu http://localhost:${porta}, mas a sessão só é aceita em ${servidor.url} (PUBLIC_SITE_URL): por aqui a entrada não funciona.`,
     )
     await expect(
@@ -238,7 +238,7 @@ test('convite: o administrador convida na tela, a pessoa cria a senha pelo ender
   await page.getByLabel('E-mail', { exact: true }).fill(email)
   await page.getByRole('checkbox', { name: 'Comercial' }).check()
   await page.getByRole('button', { name: 'Enviar convite' }).click()
-  await expect(page.getByRole('status')).toContainText(`Convite enviado a ${email} pela caixa de saída. O endereço do convite funciona uma única vez, até `)
+  await expect(page.locator('#conteudo-da-tela').getByRole('status')).toContainText(`Convite enviado a ${email} pela caixa de saída. O endereço do convite funciona uma única vez, até `)
   await expectNoA11yViolations(page, { ...TELA, label: 'convite enviado' })
 
   const mensagens = (await (await page.request.get(`/api/mensagens?where[para][equals]=${encodeURIComponent(email)}&depth=0`)).json()) as { docs: { texto: string }[] }
