@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { logger } from '@/server/log'
 
@@ -10,9 +11,14 @@ import { getTestPayload } from './helpers'
  * must not print a message (a reset token) anywhere.
  */
 describe('e-mail na partida', () => {
-  it('a partida não diz que os e-mails vão para o console, e o adaptador do Payload é a caixa de saída', async () => {
-    const avisos = vi.spyOn(logger(), 'warn')
-    const payload = await getTestPayload()
+  // The start (Payload's init and migrations) runs in the hook, under its longer timeout, watched from its first line.
+  const avisos = vi.spyOn(logger(), 'warn')
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await getTestPayload()
+  })
+
+  it('a partida não diz que os e-mails vão para o console, e o adaptador do Payload é a caixa de saída', () => {
     const textos = avisos.mock.calls.map((c) => c.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '))
     expect(textos.filter((t) => /email/i.test(t) && /console/i.test(t))).toEqual([])
     expect(payload.email.name).toBe('caixa-de-saida')
@@ -21,7 +27,6 @@ describe('e-mail na partida', () => {
   })
 
   it('payload.sendEmail não envia nem imprime: os e-mails saem só pela caixa de saída', async () => {
-    const payload = await getTestPayload()
     const escrita = vi.spyOn(process.stdout, 'write')
     await expect(payload.sendEmail({ to: 'alguem@example.com', subject: 'x', text: 'token 123' })).rejects.toThrow(
       'e-mails saem só pela caixa de saída (enfileirarMensagem), não por payload.sendEmail',
