@@ -162,7 +162,9 @@ export async function fuzzDeRotas(base: string, contas: Record<string, Conta>, n
         await r.arrayBuffer()
         status = r.status
       } catch (e) {
-        ruins.push(`sem resposta (${(e as Error).message}) ${metodo} ${alvo.slice(0, 80)}`)
+        // The transport's own reason (a connection reset, a header undici refuses to send) names the cause.
+        const causa = (e as Error & { cause?: { code?: string; message?: string } }).cause
+        ruins.push(`sem resposta (${(e as Error).message}${causa ? `: ${causa.code ?? causa.message}` : ''}) ${metodo} ${alvo.slice(0, 80)}`)
       }
       porStatus.set(status, (porStatus.get(status) ?? 0) + 1)
       if (status >= 500) ruins.push(`${status} ${p.papel} ${metodo} ${alvo.slice(0, 100)}${p.consulta ? `?${p.consulta.slice(0, 80)}` : ''} [${p.tipo}] ${JSON.stringify(p.extra)}`)

@@ -53,6 +53,7 @@ import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
 import { ConfiguracoesAtendimento } from './globals/ConfiguracoesAtendimento'
 import { comArmazenamentoCompartilhado } from './server/armazenamento/s3'
+import { adaptadorCaixaDeSaida } from './server/email/adaptador-payload'
 import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
 import { env, payloadSecret } from './server/env'
 import { aoIniciar } from './server/inicializacao'
@@ -193,6 +194,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   logger: logger(),
+  // Every e-mail goes through the outbox; Payload sends none itself (and no longer says it writes them to the console).
+  email: adaptadorCaixaDeSaida,
   // Types are generated on purpose (npm run generate:types), not by every process that starts Payload.
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
