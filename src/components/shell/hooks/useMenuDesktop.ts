@@ -1,11 +1,12 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
+import { useCallback, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
 
 import { CONSULTA_DESKTOP } from '../midia'
 import { useAoMudarMidia } from './useAoMudarMidia'
 import { useAoMudarRota } from './useAoMudarRota'
 import { useFecharForaOuEscape } from './useFecharForaOuEscape'
+import { useTemporizador } from './useTemporizador'
 import { useTravarRolagem } from './useTravarRolagem'
 
 /** Spec 1 §9: a section closes 300 ms after the pointer leaves it. */
@@ -20,14 +21,9 @@ export function useMenuDesktop<Id extends string>() {
   const [aberta, setAberta] = useState<Id | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const gatilhos = useRef(new Map<Id, HTMLButtonElement>())
-  const temporizador = useRef<number | null>(null)
+  const { agendar, cancelar: cancelarFechamento } = useTemporizador()
   const ultimoPonteiro = useRef<string>('mouse')
 
-  const cancelarFechamento = useCallback(() => {
-    if (temporizador.current === null) return
-    window.clearTimeout(temporizador.current)
-    temporizador.current = null
-  }, [])
   const fechar = useCallback(() => {
     cancelarFechamento()
     setAberta(null)
@@ -35,7 +31,6 @@ export function useMenuDesktop<Id extends string>() {
   const soFechar = useCallback(() => setAberta(null), [])
   const gatilho = useCallback((id: Id) => gatilhos.current.get(id), [])
 
-  useEffect(() => cancelarFechamento, [cancelarFechamento])
   useTravarRolagem(aberta !== null)
   useAoMudarRota(soFechar)
   // Below 64rem this nav is hidden by CSS; a panel left open would keep the page locked.
@@ -48,14 +43,8 @@ export function useMenuDesktop<Id extends string>() {
     cancelarFechamento()
     setAberta(id)
   }
-  const agendarFechamento = (id: Id) => {
-    cancelarFechamento()
-    temporizador.current = window.setTimeout(() => {
-      temporizador.current = null
-      // Only close the section that was left: if another one opened meanwhile, it stays open.
-      setAberta((atual) => (atual === id ? null : atual))
-    }, ATRASO_FECHAR_MS)
-  }
+  // Only close the section that was left: if another one opened meanwhile, it stays open.
+  const agendarFechamento = (id: Id) => agendar(() => setAberta((atual) => (atual === id ? null : atual)), ATRASO_FECHAR_MS)
   const aoClicarGatilho = (evento: MouseEvent<HTMLButtonElement>, id: Id) => {
     // The mouse already opened the section on hover; a click then must not close it under the
     // pointer. Keyboard (detail 0) and touch clicks toggle.
