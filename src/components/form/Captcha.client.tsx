@@ -1,11 +1,10 @@
 'use client'
 
-import type { Challenge } from 'altcha-lib'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
+
+import { useCaptcha } from './useCaptcha'
 
 export const MENSAGEM_CAPTCHA_EXPIRADO = 'A verificação expirou. Marque de novo "Não sou um robô".'
-
-type Estado = 'inicial' | 'verificando' | 'verificado' | 'expirado' | 'falhou'
 
 interface Props {
   /** The solution to send (base64 of JSON {challenge, solution}), or null when there is none (cleared on expiry). */
@@ -15,12 +14,6 @@ interface Props {
   reinicio?: number
   /** The checkbox's id (the error summary links to it). */
   id?: string
-}
-
-/** The solver, loaded when the box is checked (while the challenge is fetched), not with the page (decision 0016). */
-async function solucionador() {
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')])
-  return { solveChallenge, deriveKey }
 }
 
 /**
@@ -33,58 +26,7 @@ async function solucionador() {
 export function Captcha({ aoMudar, erro, reinicio = 0, id: idDado }: Props) {
   const idGerado = useId()
   const id = idDado ?? idGerado
-  const [estado, setEstado] = useState<Estado>('inicial')
-  const expira = useRef<number | undefined>(undefined)
-  const cancelar = useRef<AbortController | null>(null)
-  // The callback changes on every render of the form; the timers need the latest.
-  const avisar = useRef(aoMudar)
-  useEffect(() => {
-    avisar.current = aoMudar
-  })
-
-  useEffect(() => {
-    return () => {
-      window.clearTimeout(expira.current)
-      cancelar.current?.abort()
-    }
-  }, [])
-
-  const [reinicioVisto, setReinicioVisto] = useState(reinicio)
-  if (reinicio !== reinicioVisto) {
-    // The server refused it: back to unchecked (state adjusted while rendering, not in an effect).
-    setReinicioVisto(reinicio)
-    setEstado('inicial')
-  }
-
-  async function verificar() {
-    setEstado('verificando')
-    avisar.current(null)
-    const controle = new AbortController()
-    cancelar.current = controle
-    try {
-      const carga = solucionador()
-      // Awaited below; a failure before that (the challenge's fetch) must not leave it unhandled.
-      carga.catch(() => undefined)
-      const r = await fetch('/captcha/desafio', { signal: controle.signal, cache: 'no-store' })
-      if (!r.ok) throw new Error(`HTTP ${r.status}`)
-      const challenge = (await r.json()) as Challenge
-      const { solveChallenge, deriveKey } = await carga
-      const solution = await solveChallenge({ challenge, deriveKey, controller: controle, timeout: 60_000 })
-      if (!solution) throw new Error('sem solução')
-      avisar.current(btoa(JSON.stringify({ challenge, solution })))
-      setEstado('verificado')
-      const restante = (challenge.parameters.expiresAt ?? 0) * 1000 - Date.now()
-      window.clearTimeout(expira.current)
-      if (restante > 0) {
-        expira.current = window.setTimeout(() => {
-          avisar.current(null)
-          setEstado('expirado')
-        }, restante)
-      }
-    } catch {
-      if (!controle.signal.aborted) setEstado('falhou')
-    }
-  }
+  const { estado, verificar, desmarcar } = useCaptcha(aoMudar, reinicio)
 
   const marcado = estado === 'verificado' || estado === 'verificando'
   const mensagemErro = estado === 'expirado' ? MENSAGEM_CAPTCHA_EXPIRADO : estado === 'falhou' ? 'Não foi possível verificar. Tente de novo.' : erro
@@ -104,10 +46,7 @@ export function Captcha({ aoMudar, erro, reinicio = 0, id: idDado }: Props) {
           onChange={(e) => {
             if (estado === 'verificando') return
             if (e.target.checked) void verificar()
-            else {
-              setEstado('inicial')
-              avisar.current(null)
-            }
+            else desmarcar()
           }}
           className="h-6 w-6 accent-marca-700"
         />

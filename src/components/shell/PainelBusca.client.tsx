@@ -3,8 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRouter } from 'next/navigation'
 import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
-import { IconeFechar, IconeLupa } from '@/components/ui/icones-leves'
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { IconeFechar } from '@/components/ui/icones-leves'
+import { useRef, useState, type FormEvent, type RefObject } from 'react'
+import { CampoBusca } from './CampoBusca.client'
 
 interface PainelBuscaProps {
   fechar: () => void
@@ -24,8 +25,6 @@ export default function PainelBusca({ fechar, gatilho, aoBuscar }: PainelBuscaPr
   const router = useRouter()
   const [dica, setDica] = useState('')
   const campoRef = useRef<HTMLInputElement>(null)
-  const idCampo = useId()
-  const idDica = useId()
 
   function aoEnviar(evento: FormEvent<HTMLFormElement>) {
     evento.preventDefault()
@@ -59,36 +58,7 @@ export default function PainelBusca({ fechar, gatilho, aoBuscar }: PainelBuscaPr
         </Dialog.Close>
       </div>
       <form role="search" action="/busca" method="get" noValidate onSubmit={aoEnviar}>
-        <label htmlFor={idCampo} className="mb-2 block font-semibold text-tinta">
-          O que você procura?
-        </label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            ref={campoRef}
-            id={idCampo}
-            type="search"
-            name="q"
-            placeholder="Faça sua busca"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            aria-invalid={dica ? true : undefined}
-            aria-describedby={dica ? idDica : undefined}
-            onChange={() => dica && setDica('')}
-            className="min-w-0 flex-1 rounded-md border-2 border-tinta-suave px-3 py-2.5 text-base text-tinta placeholder:text-tinta-suave aria-invalid:border-erro-700"
-          />
-          <button
-            type="submit"
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-marca-700 px-5 py-2.5 font-semibold text-white hover:bg-marca-800"
-          >
-            <IconeLupa className="size-5" />
-            Buscar
-          </button>
-        </div>
-        {/* Kept in the DOM while the dialog is open so screen readers announce the hint. */}
-        <p id={idDica} aria-live="polite" className="mt-2 min-h-6 text-sm font-semibold text-erro-700">
-          {dica}
-        </p>
+        <CampoBusca campoRef={campoRef} dica={dica} limparDica={() => dica && setDica('')} />
       </form>
     </DialogoAberto>
   )

@@ -35,6 +35,20 @@ export type BotaoDeSolicitacao = ComponentType<{
   requisitos: readonly string[]
 }>
 
+/** The request button's text: the innovation products' own, everyone else's (spec 1 §2.6). */
+const ROTULO_SOLICITAR = { INV: 'SOLICITAR FINANCIAMENTO', outros: 'SOLICITE AGORA SEU FINANCIAMENTO' } as const
+
+/** The product's own site, in a new tab (said in the link's text). */
+function LinkExterno({ href, titulo }: { href: string; titulo: string }) {
+  return (
+    <p className="mt-4">
+      <a href={href} className="font-semibold text-marca-700 underline" rel="noopener noreferrer" target="_blank">
+        Mais informações sobre {titulo} (abre em nova aba)
+      </a>
+    </p>
+  )
+}
+
 /** A product's page: image, title, body, the audience's other products and the documents button. */
 export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { perfil: Perfil; idTexto: string; BotaoSolicitacao: BotaoDeSolicitacao }) {
   const info = INFO_PERFIS[perfil]
@@ -78,26 +92,11 @@ export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { pe
             <div className="conteudo-html mt-4" dangerouslySetInnerHTML={{ __html: sanitizarHtml(produto.texto) }} />
           )}
           {perfil === 'ICS' && produto.id === ID_EMPRESA_INOVACRED && <TextoInovacred />}
-          {produto.link && (
-            <p className="mt-4">
-              <a href={produto.link} className="font-semibold text-marca-700 underline" rel="noopener noreferrer" target="_blank">
-                Mais informações sobre {produto.titulo} (abre em nova aba)
-              </a>
-            </p>
-          )}
+          {produto.link && <LinkExterno href={produto.link} titulo={produto.titulo} />}
           {solicitavel && <RequisitosProposta requisitos={configuracoes.requisitosProposta} />}
           <div className="mt-8 flex flex-wrap gap-3">
-            {solicitavel && (
-              <BotaoSolicitacao
-                produto={{ id: produto.id, titulo: produto.titulo, perfil }}
-                rotulo={perfil === 'INV' ? 'SOLICITAR FINANCIAMENTO' : 'SOLICITE AGORA SEU FINANCIAMENTO'}
-                requisitos={configuracoes.requisitosProposta}
-              />
-            )}
-            <Link
-              href={info.documentos}
-              className="inline-block rounded border-2 border-marca-700 bg-white px-5 py-3 font-bold uppercase text-marca-700 hover:bg-marca-50"
-            >
+            {solicitavel && <BotaoSolicitacao produto={{ id: produto.id, titulo: produto.titulo, perfil }} rotulo={ROTULO_SOLICITAR[perfil === 'INV' ? 'INV' : 'outros']} requisitos={configuracoes.requisitosProposta} />}
+            <Link href={info.documentos} className="inline-block rounded border-2 border-marca-700 bg-white px-5 py-3 font-bold uppercase text-marca-700 hover:bg-marca-50">
               Documentos para download
             </Link>
           </div>

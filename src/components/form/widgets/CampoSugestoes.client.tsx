@@ -52,6 +52,11 @@ interface PropsCaixa extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'
   rotuloLista: string
 }
 
+/** The highlighted option after an arrow key: down stops at the last, up at the first. */
+function moverAtiva(ativa: number, tecla: string, total: number): number {
+  return tecla === 'ArrowDown' ? Math.min(ativa + 1, total - 1) : Math.max(ativa - 1, 0)
+}
+
 function CaixaSugestoes({ valor, aoMudar, aoSair, opcoes: municipios, rotuloLista, ...entrada }: PropsCaixa) {
   const idLista = `${entrada.id}-sugestoes`
   const [aberta, setAberta] = useState(false)
@@ -96,46 +101,55 @@ function CaixaSugestoes({ valor, aoMudar, aoSair, opcoes: municipios, rotuloList
           aoSair()
         }}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
             e.preventDefault()
-            setAberta(true)
-            setAtiva((a) => Math.min(a + 1, sugestoes.length - 1))
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault()
-            setAtiva((a) => Math.max(a - 1, 0))
+            if (e.key === 'ArrowDown') setAberta(true)
+            setAtiva((a) => moverAtiva(a, e.key, sugestoes.length))
           } else if (e.key === 'Enter' && mostrar && ativa >= 0) {
             e.preventDefault()
             escolher(sugestoes[ativa]!)
-          } else if (e.key === 'Escape') {
-            setAberta(false)
-          }
+          } else if (e.key === 'Escape') setAberta(false)
         }}
       />
-      <ul
-        id={idLista}
-        role="listbox"
-        aria-label={rotuloLista}
-        hidden={!mostrar}
-        className="absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded border border-tinta-suave bg-white shadow-lg"
-      >
-        {mostrar &&
-          sugestoes.map((m, i) => (
-            <li
-              key={m}
-              id={`${idLista}-${i}`}
-              role="option"
-              aria-selected={i === ativa}
-              className={`cursor-pointer px-3 py-2 ${i === ativa ? 'bg-marca-700 text-white' : 'hover:bg-marca-50'}`}
-              // mousedown, not click: it fires before the input's blur.
-              onMouseDown={(e) => {
-                e.preventDefault()
-                escolher(m)
-              }}
-            >
-              {m}
-            </li>
-          ))}
-      </ul>
+      <ListaSugestoes id={idLista} rotulo={rotuloLista} sugestoes={mostrar ? sugestoes : []} ativa={ativa} escolher={escolher} />
     </div>
+  )
+}
+
+interface PropsLista {
+  id: string
+  rotulo: string
+  /** The options shown; none while the list is closed (then it is hidden). */
+  sugestoes: readonly string[]
+  ativa: number
+  escolher: (opcao: string) => void
+}
+
+/** The suggestions' listbox; an option is chosen on mousedown, which fires before the field's blur. */
+function ListaSugestoes({ id, rotulo, sugestoes, ativa, escolher }: PropsLista) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={rotulo}
+      hidden={sugestoes.length === 0}
+      className="absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded border border-tinta-suave bg-white shadow-lg"
+    >
+      {sugestoes.map((m, i) => (
+        <li
+          key={m}
+          id={`${id}-${i}`}
+          role="option"
+          aria-selected={i === ativa}
+          className={`cursor-pointer px-3 py-2 ${i === ativa ? 'bg-marca-700 text-white' : 'hover:bg-marca-50'}`}
+          onMouseDown={(e) => {
+            e.preventDefault()
+            escolher(m)
+          }}
+        >
+          {m}
+        </li>
+      ))}
+    </ul>
   )
 }
