@@ -1,3 +1,4 @@
+import { QuadrosDeValores } from '@/components/ui/QuadrosDeValores'
 import { NATUREZAS_MANIFESTACAO } from '@/domain/ouvidoria/manifestacao'
 import { mesPorExtenso, type PrestacaoDeContas } from '@/domain/ouvidoria/prestacao-contas'
 
@@ -9,14 +10,7 @@ const celula = 'px-3 py-2 text-right tabular-nums'
 export function TabelaContas({ contas, titulo, id }: { contas: PrestacaoDeContas; titulo: string; id: string }) {
   return (
     <>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {indicadoresDoRelatorio(contas).map(([rotulo, valor]) => (
-          <div key={rotulo} className="rounded-lg border border-marca-100 bg-white p-4">
-            <dt className="text-sm text-tinta-suave">{rotulo}</dt>
-            <dd className="text-lg font-semibold text-marca-800">{valor}</dd>
-          </div>
-        ))}
-      </dl>
+      <QuadrosDeValores itens={indicadoresDoRelatorio(contas)} className="mt-4 sm:grid-cols-2 lg:grid-cols-4" />
       <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
         <table className="w-full min-w-[40rem] border-collapse">
           <caption id={id} className="mb-2 text-left text-lg font-semibold">{titulo}</caption>

@@ -3,6 +3,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 
 import { classesBotao } from '@/components/ui/botao'
+import { QuadrosDeValores } from '@/components/ui/QuadrosDeValores'
 
 import { totaisDaTabela } from '@/domain/amortizacao'
 import { formatarReais } from '@/domain/validacao'
@@ -33,14 +34,7 @@ export function ResultadoSimulacao() {
   const celula = 'px-3 py-2 text-right tabular-nums'
   return (
     <div className="flex flex-col gap-8">
-      <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {condicoesDoResultado(resultado).map(([rotulo, valor]) => (
-          <div key={rotulo} className="rounded-lg border border-marca-100 bg-white p-4">
-            <dt className="text-sm text-tinta-suave">{rotulo}</dt>
-            <dd className="text-lg font-semibold text-marca-800">{valor}</dd>
-          </div>
-        ))}
-      </dl>
+      <QuadrosDeValores itens={condicoesDoResultado(resultado)} className="sm:grid-cols-3 lg:grid-cols-6" />
       {cet && <p data-testid="explicacao-cet">{cet}</p>}
       <form method="post" action="/resultado-financiamento/pdf" target="_blank">
         <input type="hidden" name="simulacao" value={JSON.stringify(resultado)} />
