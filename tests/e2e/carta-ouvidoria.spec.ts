@@ -44,7 +44,7 @@ test('a Ouvidoria: linha 0800 gratuita, prazos das configurações no formulári
   await expect(page).toHaveURL(/\/relatorio-da-ouvidoria$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Relatório da Ouvidoria' })).toBeVisible()
   const ano = new Date().getFullYear()
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([new RegExp(`^${ano}, até \\d{2}/\\d{2}/${ano}$`), `Relatório anual de ${ano - 1}`])
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([new RegExp(`^${ano}, até \\d{2}/\\d{2}/${ano}$`), `Relatório anual de ${ano - 1}`])
   const anual = page.getByRole('region', { name: `Relatório anual de ${ano - 1}` })
   await expect(anual.getByRole('table').getByRole('columnheader')).toHaveText(['Mês', 'Denúncia', 'Elogio', 'Reclamação', 'Solicitação', 'Sugestão', 'Total'])
   await expect(anual.locator('dt')).toHaveText(['Manifestações recebidas', 'Respondidas', 'Respondidas no prazo', 'Tempo médio de resposta'])
