@@ -471,6 +471,17 @@ export interface LinhasCredito {
   carenciaMeses: number;
   sistema: 'SAC' | 'PRICE';
   jurosNaCarencia: 'pagos' | 'capitalizados';
+  /**
+   * Entram no custo efetivo total (CET) mostrado na simulação. Sem linhas: nenhuma tarifa.
+   */
+  tarifas?:
+    | {
+        nome: string;
+        tipo: 'valor' | 'percentual';
+        valor: number;
+        id?: string | null;
+      }[]
+    | null;
   ativa?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -2328,6 +2339,14 @@ export interface LinhasCreditoSelect<T extends boolean = true> {
   carenciaMeses?: T;
   sistema?: T;
   jurosNaCarencia?: T;
+  tarifas?:
+    | T
+    | {
+        nome?: T;
+        tipo?: T;
+        valor?: T;
+        id?: T;
+      };
   ativa?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2996,6 +3015,10 @@ export interface ConfiguracoesSite {
   descricaoSite: string;
   telefoneCentral: string;
   horarioAtendimento: string;
+  /**
+   * Mostrado nas páginas da Ouvidoria e dos canais de atendimento. Deixe vazio para não mostrar.
+   */
+  telefoneOuvidoria?: string | null;
   emailContato: string;
   encarregado: {
     nome: string;
@@ -3033,6 +3056,13 @@ export interface ConfiguracoesSite {
    * Endereço completo, começando por https://. Deixe vazio para não mostrar o link.
    */
   areaClienteUrl?: string | null;
+  /**
+   * Decreto nº 6.306/2007, art. 7º, I, "b", 2 (alíquota diária para pessoa jurídica, sobre cada parcela do principal, por no máximo 365 dias) e § 15 (alíquota adicional sobre o valor da operação).
+   */
+  iof: {
+    aliquotaDiaria: number;
+    aliquotaAdicional: number;
+  };
   /**
    * Mostrados nas páginas de produto e no pedido de financiamento (especificação 2, §1).
    */
@@ -3142,6 +3172,7 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
   descricaoSite?: T;
   telefoneCentral?: T;
   horarioAtendimento?: T;
+  telefoneOuvidoria?: T;
   emailContato?: T;
   encarregado?:
     | T
@@ -3178,6 +3209,12 @@ export interface ConfiguracoesSiteSelect<T extends boolean = true> {
         balancetes?: T;
       };
   areaClienteUrl?: T;
+  iof?:
+    | T
+    | {
+        aliquotaDiaria?: T;
+        aliquotaAdicional?: T;
+      };
   requisitosProposta?:
     | T
     | {

@@ -6,7 +6,8 @@ import type { PoliticasDaBorda } from '@/server/http/servidor'
  */
 export const POLITICAS_DA_BORDA: PoliticasDaBorda = {
   // The access counter's page shows every visit as it happens.
-  semCache: ['/contador-acessos'],
+  // The ombudsman's account counts cases as they arrive and are answered (no content version covers them).
+  semCache: ['/contador-acessos', '/relatorio-da-ouvidoria'],
   // A new search runs a query: limited per client (`busca` in server/limites/regras.ts); a kept answer is free.
   limitadas: [{ caminho: '/busca', parametro: 'q', regra: 'busca' }],
 }

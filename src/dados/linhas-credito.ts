@@ -26,6 +26,7 @@ export async function listarLinhasAtivas(): Promise<LinhaCredito[]> {
     carenciaMeses: d.carenciaMeses,
     sistema: d.sistema,
     jurosNaCarencia: d.jurosNaCarencia,
+    tarifas: (d.tarifas ?? []).map((t) => ({ nome: t.nome, tipo: t.tipo, valor: t.valor })),
     ativa: Boolean(d.ativa),
   }))
 }

@@ -6,6 +6,12 @@ describe('configurações com os valores padrão onde nada foi salvo', () => {
   it('um global nunca salvo (site iniciado sem a demonstração) dá os padrões, não um erro', () => {
     expect(configuracoesComPadroes({})).toEqual({ ...CONFIGURACOES_PADRAO, requisitosProposta: [] })
   })
+  it('a linha 0800 da Ouvidoria só aparece quando salva; as alíquotas do IOF vêm do global, com as do Decreto 6.306/2007 por padrão', () => {
+    expect(configuracoesComPadroes({ telefoneOuvidoria: ' 0800 645 1234 ' }).telefoneOuvidoria).toBe('0800 645 1234')
+    expect(configuracoesComPadroes({ telefoneOuvidoria: '' }).telefoneOuvidoria).toBe('')
+    expect(configuracoesComPadroes({}).iof).toEqual({ diariaPercentual: 0.0041, adicionalPercentual: 0.38 })
+    expect(configuracoesComPadroes({ iof: { aliquotaDiaria: 0.00274, aliquotaAdicional: null } }).iof).toEqual({ diariaPercentual: 0.00274, adicionalPercentual: 0.38 })
+  })
   it('o que a equipe salvou prevalece; um campo vazio ou ausente fica com o padrão', () => {
     const c = configuracoesComPadroes({
       nomeAgencia: 'Agência Gaúcha',

@@ -1,3 +1,5 @@
+import { IOF_PESSOA_JURIDICA, type AliquotasIof } from './cet'
+
 /** The agency's public facts, edited by staff in the site-settings global and shown by the shell. */
 export interface ConfiguracoesSite {
   nomeAgencia: string
@@ -5,6 +7,10 @@ export interface ConfiguracoesSite {
   descricaoSite: string
   telefoneCentral: string
   horarioAtendimento: string
+  /** The ombudsman's free line (Res. CMN 4.860/2020), or '' and it is not shown. */
+  telefoneOuvidoria: string
+  /** IOF rates on company credit (Decreto 6.306/2007), used in the simulation's CET. */
+  iof: AliquotasIof
   emailContato: string
   /** The data-protection officer (LGPD art. 41): identity and contact are public. */
   encarregado: { nome: string; email: string; telefone: string }
@@ -50,6 +56,9 @@ export const CONFIGURACOES_PADRAO: ConfiguracoesSite = {
     'Agência de fomento do Estado do Rio Grande do Sul que financia produtores rurais, empresas, municípios e projetos de inovação para promover o desenvolvimento econômico e social gaúcho.',
   telefoneCentral: '(51) 3284-5400',
   horarioAtendimento: '9h às 18h',
+  // Only a number staff saved is shown (Res. CMN 4.860/2020 line): none by default.
+  telefoneOuvidoria: '',
+  iof: IOF_PESSOA_JURIDICA,
   emailContato: 'atendimento@fomento.rs.gov.br',
   encarregado: { nome: 'Helena Martins Prates', email: 'encarregado.dados@fomento.rs.gov.br', telefone: '(51) 3284-5480' },
   endereco: {
@@ -103,6 +112,8 @@ export interface ConfiguracoesGuardadas {
   descricaoSite?: Texto
   telefoneCentral?: Texto
   horarioAtendimento?: Texto
+  telefoneOuvidoria?: Texto
+  iof?: { aliquotaDiaria?: number | null; aliquotaAdicional?: number | null } | null
   emailContato?: Texto
   areaClienteUrl?: Texto
   encarregado?: Partial<Record<keyof ConfiguracoesSite['encarregado'], Texto>> | null
@@ -140,6 +151,12 @@ export function configuracoesComPadroes(g: ConfiguracoesGuardadas): Configuracoe
   // The internet-banking links have no default: an empty (or not absolute) setting hides the link.
   return {
     ...topo,
+    // No default: an empty setting hides the 0800 line rather than showing a made-up number.
+    telefoneOuvidoria: g.telefoneOuvidoria?.trim() ?? '',
+    iof: {
+      diariaPercentual: g.iof?.aliquotaDiaria ?? p.iof.diariaPercentual,
+      adicionalPercentual: g.iof?.aliquotaAdicional ?? p.iof.adicionalPercentual,
+    },
     areaClienteUrl: enderecoExterno(g.areaClienteUrl),
     encarregado: preencher(g.encarregado, p.encarregado),
     endereco: preencher(g.endereco, p.endereco),

@@ -1,4 +1,5 @@
 import { CANAIS, enderecoDoCanal } from './atendimento'
+import { ENDERECO_CARTA_SERVICOS, ENDERECO_RELATORIO_OUVIDORIA } from './carta-servicos'
 import { slugDoFundo } from './fundos'
 import { INFO_PERFIS, type Perfil } from './perfil'
 import { FORMATO_LINK_EXTERNO, MENU_TRANSPARENCIA, STATUS_PUBLICADO, slugDoItem } from './transparencia'
@@ -37,6 +38,8 @@ export const PAGINAS_FIXAS: readonly string[] = [
   ...CANAIS.map((c) => enderecoDoCanal(c.slug)),
   '/formulario/pessoa-fisica',
   '/formulario/pessoa-juridica',
+  ENDERECO_CARTA_SERVICOS,
+  ENDERECO_RELATORIO_OUVIDORIA,
 ]
 
 interface Datado {

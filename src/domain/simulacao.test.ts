@@ -44,6 +44,7 @@ describe('passos do simulador (spec 1 §2.5, §4)', () => {
 
 const base: LinhaCredito = {
   id: 1,
+  tarifas: [],
   produto: 'Geral',
   segmentos: ['Indústria', 'Turismo'],
   objetivos: ['Capital de Giro'],

@@ -3,6 +3,8 @@
  * credit line for a simulation request. Pure: no framework imports.
  */
 
+import type { Tarifa } from './cet'
+
 export const SEGMENTOS = ['Indústria', 'Turismo', 'Inovação'] as const
 export type Segmento = (typeof SEGMENTOS)[number]
 
@@ -78,6 +80,8 @@ export interface LinhaCredito {
   carenciaMeses: number
   sistema: 'SAC' | 'PRICE'
   jurosNaCarencia: 'pagos' | 'capitalizados'
+  /** Upfront fees withheld on release (they enter the CET). */
+  tarifas: readonly Tarifa[]
   ativa: boolean
 }
 

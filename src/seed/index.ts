@@ -184,7 +184,7 @@ async function semearIndicadores(payload: Payload): Promise<void> {
 /** The demo credit lines of the simulator; a line with the same product name is updated. */
 async function semearLinhasCredito(payload: Payload): Promise<void> {
   for (const l of LINHAS_CREDITO_SEED) {
-    const data = { ...l, ativa: true }
+    const data = { ...l, tarifas: [...(l.tarifas ?? [])], ativa: true }
     await gravarPorCampo(payload, 'linhas-credito', 'produto', l.produto, data)
   }
 }

@@ -77,6 +77,13 @@ test.describe('simulador de financiamento na página inicial', () => {
     // Capital de Giro, Indústria, R$ 100.000: the demo's only line is FOMENTO Capital de Giro, Price 1,35 % a.m.
     await expect(page.getByText('FOMENTO Capital de Giro')).toBeVisible()
     await expect(page.getByText('1,35% a.m.')).toBeVisible()
+    // CET (Res. CMN 4.881/2020), computed independently (Python, decimal, half up): Price 1,35 % a.m., 6 months of
+    // grace paid, PMT 2.620,08; IOF Σ amort × 0,0041 % × min(30·mês, 365) + 0,38 % = 1.851,03; the demo line's fee
+    // R$ 150; released 97.998,97; (1 + i)^12 − 1 = 18,4769…% → 18,48 % a.a.
+    await expect(page.getByText('18,48% a.a.')).toBeVisible()
+    await expect(page.getByTestId('explicacao-cet')).toHaveText(
+      'O CET inclui os juros, o IOF (R$ 1.851,03) e as tarifas (R$ 150,00) descontados na liberação: você recebe R$ 97.998,97. Cálculo conforme a Resolução CMN nº 4.881/2020.',
+    )
     const linhas = page.getByRole('table').locator('tbody tr')
     await expect(linhas).toHaveCount(60)
     await expect(linhas.nth(0)).toContainText('R$ 1.350,00')

@@ -4,6 +4,10 @@ import { GET as municipios } from '@/app/(contract)/localidades/estados/[uf]/mun
 import { GET as estados } from '@/app/(contract)/localidades/estados/route'
 import { POST as simular } from '@/app/(contract)/site-api/solicitarSimulacaoFinanciamento/route'
 
+import { POST as baixarPdf } from '@/app/(site)/resultado-financiamento/pdf/route'
+import { condicoesDoResultado, explicacaoDoCet, lerComoResultado } from '@/features/simulador/resultado/resultado'
+
+import { textoDoPdf } from '../util/texto-pdf'
 import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'
 
 const semParams = { params: Promise.resolve({}) }
@@ -177,6 +181,56 @@ describe('POST /site-api/solicitarSimulacaoFinanciamento', () => {
   it('400 para um corpo que não é JSON', async () => {
     const r = await post('{razao')
     expect(r.status).toBe(400)
+  })
+
+  it('o CET da resposta é o que a página de resultado e o PDF mostram (IOF de pessoa jurídica e as tarifas da linha)', async () => {
+    const payload = await getTestPayload()
+    await payload.create({
+      collection: 'linhas-credito',
+      data: {
+        produto: 'Linha Tarifada',
+        segmentos: ['Indústria'],
+        objetivos: ['Máquinas e Equipamentos'],
+        faturamentoMinimo: 100_000,
+        faturamentoMaximo: 50_000_000,
+        valorMinimo: 400_000,
+        valorMaximo: 500_000,
+        taxaMensal: 0.4,
+        prazoMeses: 60,
+        carenciaMeses: 6,
+        sistema: 'SAC',
+        jurosNaCarencia: 'pagos',
+        tarifas: [
+          { nome: 'Tarifa de cadastro', tipo: 'valor', valor: 500 },
+          { nome: 'Tarifa de estruturação', tipo: 'percentual', valor: 1 },
+        ],
+        ativa: true,
+      },
+      overrideAccess: true,
+    })
+    const r = await post({ ...pedidoValido, valorFinanciamento: 450_000, razaoSocial: 'Metalúrgica Tarifada Ltda' })
+    const { data } = (await r.json()) as { data: Record<string, unknown> }
+    // Computed independently (Python, decimal, half up): SAC 450.000 at 0,4 % a.m., 6 months of grace paid,
+    // 54 amortisations of 8.333,33 (the last 8.333,51); IOF Σ amort × 0,0041 % × min(30·mês, 365) + 0,38 % = 8.280,25;
+    // fees 500 + 1 % = 5.000,00; released 436.719,75; monthly IRR 0,0049747059…; (1 + i)^12 − 1 = 6,1357…% → 6,14.
+    expect(data.linhaEscolhida).toEqual({ produto: 'Linha Tarifada', taxa: 0.4, prazo: 60, carencia: 6 })
+    expect(data.cet).toBe(6.14)
+    expect(data.encargos).toEqual({ iof: 8280.25, tarifas: 5000, valorLiberado: 436_719.75 })
+
+    // The result page reads the stored answer through lerComoResultado and lists condicoesDoResultado.
+    const resultado = lerComoResultado(data)
+    expect(resultado && condicoesDoResultado(resultado).at(-1)).toEqual(['Custo efetivo total (CET)', '6,14% a.a.'])
+    const explicacao =
+      'O CET inclui os juros, o IOF (R$ 8.280,25) e as tarifas (R$ 5.000,00) descontados na liberação: você recebe R$ 436.719,75. Cálculo conforme a Resolução CMN nº 4.881/2020.'
+    expect(resultado && explicacaoDoCet(resultado)).toBe(explicacao)
+
+    const corpoPdf = new URLSearchParams({ simulacao: JSON.stringify(data) })
+    const pdf = await baixarPdf(new Request('http://t/resultado-financiamento/pdf', { method: 'POST', body: corpoPdf, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+    expect(pdf.status).toBe(200)
+    const texto = textoDoPdf(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, ' ')
+    // The label and the value are separate runs in the PDF: joined by a space when read back.
+    expect(texto).toContain('Custo efetivo total (CET) : 6,14% a.a.')
+    expect(texto).toContain(explicacao)
   })
 })
 

@@ -29,7 +29,7 @@ export const CanaisAtendimento: CollectionConfig = {
     useAsTitle: 'titulo',
     defaultColumns: ['canal', 'titulo', 'updatedAt'],
     group: 'Conteúdo',
-    description: 'Textos das páginas de Atendimento ao Cliente. Telefone, horário e encarregado de dados vêm das Configurações do site.',
+    description: 'Textos das páginas de Atendimento ao Cliente. Telefone, horário e encarregado de dados vêm das Configurações do site. Escreva {{prazos-ouvidoria}} onde o texto deve dizer os prazos da Ouvidoria: a página mostra os de Atendimento › Prazos e retenção.',
   },
   access: acessoDaColecao('canais-atendimento'),
   hooks: { beforeChange: [gerarCorpos], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },

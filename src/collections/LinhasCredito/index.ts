@@ -78,6 +78,34 @@ export const LinhasCredito: CollectionConfig = {
         },
       ],
     },
+    {
+      // Upfront fees withheld on release: they enter the CET (Res. CMN 4.881/2020) the simulation shows.
+      name: 'tarifas',
+      label: 'Tarifas cobradas na liberação',
+      labels: { singular: 'Tarifa', plural: 'Tarifas' },
+      type: 'array',
+      admin: { description: 'Entram no custo efetivo total (CET) mostrado na simulação. Sem linhas: nenhuma tarifa.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'nome', label: 'Tarifa', type: 'text', required: true, maxLength: 100 },
+            {
+              name: 'tipo',
+              label: 'Cobrança',
+              type: 'select',
+              required: true,
+              defaultValue: 'valor',
+              options: [
+                { value: 'valor', label: 'Valor fixo (R$)' },
+                { value: 'percentual', label: 'Percentual do valor financiado (%)' },
+              ],
+            },
+            { name: 'valor', label: 'Valor (R$ ou %)', type: 'number', required: true, min: 0, admin: { step: 0.01 } },
+          ],
+        },
+      ],
+    },
     { name: 'ativa', label: 'Ativa', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],
   hooks: {

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ENDERECO_CARTA_SERVICOS } from '@/domain/carta-servicos'
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { RodapeContato } from './RodapeContato'
 import { RodapeMapaSite } from './RodapeMapaSite'
@@ -8,6 +9,8 @@ import { RodapeMapaSite } from './RodapeMapaSite'
 const LINKS_DIREITOS = [
   { href: '/acessibilidade', titulo: 'Acessibilidade' },
   { href: '/politica-de-privacidade', titulo: 'Política de Privacidade' },
+  // Lei 13.460/2017 art. 7º: the charter is public and easy to reach.
+  { href: ENDERECO_CARTA_SERVICOS, titulo: 'Carta de Serviços' },
 ]
 
 /** The site footer: site map, contact block and copyright. */

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ANCORA_TITULO_CANAL, CANAIS, canalDoSlug, enderecoDoCanal, type CanalAtendimento, type SlugCanal } from '@/domain/atendimento'
+import { ENDERECO_RELATORIO_OUVIDORIA } from '@/domain/carta-servicos'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { MenuLateral } from '@/components/ui/MenuLateral'
 import { textosDoCanal } from '@/dados/atendimento'
@@ -84,6 +85,12 @@ export async function PaginaCanal({ slug }: { slug?: string }) {
           {canal.slug === 'perguntas' && <BlocoPerguntas perguntas={textos?.perguntas ?? []} />}
           {canal.slug === 'boleto' && <BotaoBoleto endereco={configuracoes.linksExternos.emissaoBoleto} />}
           {canal.slug === 'encarregado' && <QuadroEncarregado configuracoes={configuracoes} />}
+          {canal.slug === 'ouvidoria' && (
+            <p className="mt-6">
+              Veja quantas manifestações recebemos e respondemos no prazo no{' '}
+              <Link href={ENDERECO_RELATORIO_OUVIDORIA} className="font-semibold text-marca-700 underline">Relatório da Ouvidoria</Link>.
+            </p>
+          )}
           {formulario && <div className="mt-8">{formulario}</div>}
           {COM_CENTRAL.has(canal.slug) && <QuadroCentral configuracoes={configuracoes} />}
         </section>

@@ -4,7 +4,11 @@ import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { HORARIO_ENCARREGADO } from '@/domain/atendimento'
 import { classesBotao } from '@/components/ui/botao'
 
-const telefoneLink = (telefone: string) => `tel:+55${telefone.replace(/\D/g, '')}`
+/** A 0800 number is dialled as is; any other gets the country code. */
+const telefoneLink = (telefone: string) => {
+  const digitos = telefone.replace(/\D/g, '')
+  return digitos.startsWith('0800') ? `tel:${digitos}` : `tel:+55${digitos}`
+}
 
 function Linha({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
   return (
@@ -25,6 +29,11 @@ export function QuadroCentral({ configuracoes: c }: { configuracoes: Configuraco
           <a href={telefoneLink(c.telefoneCentral)} className="underline">{c.telefoneCentral}</a>
         </Linha>
         <Linha rotulo="Horário">{c.horarioAtendimento}, em dias úteis</Linha>
+        {c.telefoneOuvidoria && (
+          <Linha rotulo="Ouvidoria (ligação gratuita)">
+            <a href={telefoneLink(c.telefoneOuvidoria)} className="underline">{c.telefoneOuvidoria}</a>
+          </Linha>
+        )}
         <Linha rotulo="E-mail">
           <a href={`mailto:${c.emailContato}`} className="underline">{c.emailContato}</a>
         </Linha>

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { ENDERECO_CARTA_SERVICOS } from '@/domain/carta-servicos'
+
 /** The quick-access cards of the home page (spec 1 §2.3). */
 const ATALHOS = [
   { href: '/empresa/35', titulo: 'Capital de Giro', texto: 'Recursos para o dia a dia da sua empresa.' },
@@ -9,6 +11,8 @@ const ATALHOS = [
   { href: '/documentos-para-download-agro', titulo: 'Documentos — Agronegócio', texto: 'Formulários e listas para o crédito rural.' },
   { href: '/documentos-para-download-empresa', titulo: 'Documentos — Empresa', texto: 'Formulários e listas para empresas.' },
   { href: '/documentos-para-download-municipio', titulo: 'Documentos — Município', texto: 'Formulários e listas para prefeituras.' },
+  // Lei 13.460/2017 art. 7º: the charter reachable from the home page.
+  { href: ENDERECO_CARTA_SERVICOS, titulo: 'Carta de Serviços', texto: 'Nossos serviços, prazos e onde reclamar.' },
 ] as const
 
 export function AcessoRapido() {

@@ -3,11 +3,14 @@ import 'server-only'
 import { z } from 'zod'
 
 import { calcularTabela, type ParcelaAmortizacao } from '@/domain/amortizacao'
-import { escolherLinha } from '@/domain/simulacao'
+import { calcularCet, type AliquotasIof } from '@/domain/cet'
+import { escolherLinha, type LinhaCredito } from '@/domain/simulacao'
 import { formatarReais } from '@/domain/validacao'
+import { lerConfiguracoes } from '@/dados/configuracoes'
 import { listarLinhasAtivas } from '@/dados/linhas-credito'
 import { registrarSubmissao } from '@/dados/submissoes'
 import { env } from '@/server/env'
+import { logger } from '@/server/log'
 import { chaveDaRequisicao, consumir } from '@/server/limites'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { municipioOficial } from '@/server/localidades'
@@ -19,6 +22,10 @@ export interface DadosSimulacao {
   objetivoFinanciamento: string
   linhaEscolhida: { produto: string; taxa: number; prazo: number; carencia: number } | null
   periodoAmortizacao: ParcelaAmortizacao[]
+  /** Custo efetivo total (Res. CMN 4.881/2020), % a year with two decimals; with the table only. */
+  cet?: number
+  /** The upfront charges in the CET (reais) and what reaches the borrower. */
+  encargos?: { iof: number; tarifas: number; valorLiberado: number }
   /** Set when there is no table: over the limit, or no line fits. */
   mensagem?: string
 }
@@ -48,18 +55,7 @@ async function simular(p: PedidoSimulacao, chave: string, req: Request): Promise
     } else {
       resultado = 'calculada'
       linhaId = linha.id
-      dados = {
-        objetivoFinanciamento: p.objetivoFinanciamento,
-        linhaEscolhida: { produto: linha.produto, taxa: linha.taxaMensal, prazo: linha.prazoMeses, carencia: linha.carenciaMeses },
-        periodoAmortizacao: calcularTabela({
-          valor: p.valorFinanciamento,
-          taxaMensal: linha.taxaMensal,
-          prazoMeses: linha.prazoMeses,
-          carenciaMeses: linha.carenciaMeses,
-          sistema: linha.sistema,
-          jurosNaCarencia: linha.jurosNaCarencia,
-        }),
-      }
+      dados = comTabela(p, linha, (await lerConfiguracoes()).iof)
     }
   }
   // A lead without a table e-mails the commercial team with the visitor's Reply-To and text: one
@@ -100,6 +96,31 @@ async function simular(p: PedidoSimulacao, chave: string, req: Request): Promise
   )
   // A repeated submission answers what the first one answered.
   return (registro.resposta as DadosSimulacao | undefined) ?? dados
+}
+
+/** The chosen line's schedule for the amount asked, with its CET (IOF on company credit and the line's fees). */
+function comTabela(p: PedidoSimulacao, linha: LinhaCredito, iof: AliquotasIof): DadosSimulacao {
+  const tabela = calcularTabela({
+    valor: p.valorFinanciamento,
+    taxaMensal: linha.taxaMensal,
+    prazoMeses: linha.prazoMeses,
+    carenciaMeses: linha.carenciaMeses,
+    sistema: linha.sistema,
+    jurosNaCarencia: linha.jurosNaCarencia,
+  })
+  const dados: DadosSimulacao = {
+    objetivoFinanciamento: p.objetivoFinanciamento,
+    linhaEscolhida: { produto: linha.produto, taxa: linha.taxaMensal, prazo: linha.prazoMeses, carencia: linha.carenciaMeses },
+    periodoAmortizacao: tabela,
+  }
+  try {
+    const { cet, ...encargos } = calcularCet(p.valorFinanciamento, tabela, { iof, tarifas: linha.tarifas })
+    return { ...dados, cet, encargos }
+  } catch (erro) {
+    // Fees set at or above the amount leave nothing released: the table stands, the team fixes the line.
+    logger().warn({ err: erro, linha: linha.id }, 'CET não calculado: os encargos da linha consomem o valor liberado')
+    return dados
+  }
 }
 
 function textoParaComercial(p: PedidoSimulacao, resultado: string, id: number | string): string {

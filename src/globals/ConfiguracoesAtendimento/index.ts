@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { acessoDoGlobal } from '@/access/matriz'
 import { NATUREZAS_MANIFESTACAO, REGRAS_POR_NATUREZA_PADRAO } from '@/domain/ouvidoria/manifestacao'
 import { RETENCAO_ATENDIMENTO } from '@/domain/retencao-atendimento'
+import { invalidarPaginasAoMudarGlobal } from '@/server/invalidacao/hooks'
 
 /**
  * The customer-service team's rules (issue 20): where ombudsman messages are
@@ -15,6 +16,8 @@ export const ConfiguracoesAtendimento: GlobalConfig = {
   label: 'Prazos e retenção do atendimento',
   admin: { group: 'Atendimento', description: 'Prazos de resposta da Ouvidoria e por quanto tempo cada canal guarda os dados dos cidadãos.' },
   access: acessoDoGlobal('configuracoes-atendimento'),
+  // The deadlines are public text (ombudsman page, FAQ, Carta de Serviços): kept pages are rendered again.
+  hooks: { afterChange: [invalidarPaginasAoMudarGlobal] },
   fields: [
     {
       name: 'emailOuvidoria',

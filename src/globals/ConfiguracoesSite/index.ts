@@ -30,6 +30,14 @@ export const ConfiguracoesSite: GlobalConfig = {
     { name: 'descricaoSite', label: 'Descrição padrão (meta description)', type: 'textarea', required: true },
     texto('telefoneCentral', 'Central de atendimento (telefone)'),
     texto('horarioAtendimento', 'Horário de atendimento'),
+    {
+      // Res. CMN 4.860/2020 art. 9º: the ombudsman's free line, public on the site.
+      name: 'telefoneOuvidoria',
+      label: 'Ouvidoria: telefone gratuito (0800)',
+      type: 'text',
+      maxLength: 30,
+      admin: { description: 'Mostrado nas páginas da Ouvidoria e dos canais de atendimento. Deixe vazio para não mostrar.' },
+    },
     { name: 'emailContato', label: 'E-mail de contato', type: 'email', required: true },
     {
       // LGPD art. 41: the officer's identity and contact must be public.
@@ -75,6 +83,24 @@ export const ConfiguracoesSite: GlobalConfig = {
       ],
     },
     linkExterno('areaClienteUrl', 'Endereço da Área do Cliente'),
+    {
+      name: 'iof',
+      label: 'IOF no crédito a empresas (entra no CET da simulação)',
+      type: 'group',
+      admin: {
+        description:
+          'Decreto nº 6.306/2007, art. 7º, I, "b", 2 (alíquota diária para pessoa jurídica, sobre cada parcela do principal, por no máximo 365 dias) e § 15 (alíquota adicional sobre o valor da operação).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'aliquotaDiaria', label: 'Alíquota diária (% ao dia)', type: 'number', required: true, min: 0, max: 1, defaultValue: 0.0041, admin: { step: 0.0001 } },
+            { name: 'aliquotaAdicional', label: 'Alíquota adicional (%)', type: 'number', required: true, min: 0, max: 10, defaultValue: 0.38, admin: { step: 0.01 } },
+          ],
+        },
+      ],
+    },
     {
       name: 'requisitosProposta',
       label: 'Requisitos mínimos para apresentar uma proposta',

@@ -23,7 +23,7 @@ const PERGUNTAS: CanalSeed['perguntas'] = [
   },
   {
     pergunta: 'Quando devo procurar a Ouvidoria?',
-    html: '<p>A Ouvidoria é a instância para quando o atendimento habitual não resolveu o seu caso, ou para registrar reclamações, elogios, sugestões e denúncias sobre os serviços da agência. Registre sua manifestação na <a href="/atendimento-ao-cliente/ouvidoria">Ouvidoria</a>: ela recebe um número de protocolo e é respondida em até 10 dias úteis.</p>',
+    html: '<p>A Ouvidoria é a instância para quando o atendimento habitual não resolveu o seu caso, ou para registrar reclamações, elogios, sugestões e denúncias sobre os serviços da agência. Registre sua manifestação na <a href="/atendimento-ao-cliente/ouvidoria">Ouvidoria</a>: ela recebe um número de protocolo e é respondida {{prazos-ouvidoria}}.</p>',
   },
   {
     pergunta: 'Quero um financiamento. Com quem falo?',
@@ -95,7 +95,7 @@ export const CANAIS_SEED: readonly CanalSeed[] = [
       },
       {
         titulo: 'Prazos',
-        html: '<p>Cada manifestação recebe um número de protocolo, enviado também por e-mail. A resposta é dada em até <strong>10 dias úteis</strong>, como determina a Resolução CMN nº 4.860/2020; quando a apuração exigir mais tempo, valem os prazos da Lei nº 13.460/2017 (30 dias, prorrogáveis uma vez por igual período), e você é avisado da prorrogação.</p><p>Para relatar fraude, corrupção ou desvio de conduta, inclusive sem se identificar, use o <a href="/atendimento-ao-cliente/denuncias">Canal de Denúncias</a>.</p>',
+        html: '<p>Cada manifestação recebe um número de protocolo, enviado também por e-mail. A resposta é dada {{prazos-ouvidoria}} (Resolução CMN nº 4.860/2020 e Lei nº 13.460/2017); havendo prorrogação, você é avisado do motivo.</p><p>Para relatar fraude, corrupção ou desvio de conduta, inclusive sem se identificar, use o <a href="/atendimento-ao-cliente/denuncias">Canal de Denúncias</a>.</p>',
       },
     ],
   },

@@ -7,6 +7,8 @@ const INTERNET_BANKING = 'https://internetbanking.fomento.rs.gov.br/ibb-web/'
 export const CONFIGURACOES_SEED = {
   ...CONFIGURACOES_PADRAO,
   areaClienteUrl: INTERNET_BANKING,
+  telefoneOuvidoria: '0800 645 1234',
   linksExternos: { ...CONFIGURACOES_PADRAO.linksExternos, emissaoBoleto: `${INTERNET_BANKING}boleto`, areaParceiro: `${INTERNET_BANKING}parceiros` },
   requisitosProposta: CONFIGURACOES_PADRAO.requisitosProposta.map((texto) => ({ texto })),
+  iof: { aliquotaDiaria: CONFIGURACOES_PADRAO.iof.diariaPercentual, aliquotaAdicional: CONFIGURACOES_PADRAO.iof.adicionalPercentual },
 }

@@ -1,6 +1,7 @@
+import type { Tarifa } from '@/domain/cet'
 import type { LinhaCredito, Objetivo, Segmento } from '@/domain/simulacao'
 
-type LinhaSeed = Omit<LinhaCredito, 'id' | 'ativa' | 'segmentos' | 'objetivos'> & { segmentos: Segmento[]; objetivos: Objetivo[] }
+type LinhaSeed = Omit<LinhaCredito, 'id' | 'ativa' | 'segmentos' | 'objetivos' | 'tarifas'> & { segmentos: Segmento[]; objetivos: Objetivo[]; tarifas?: Tarifa[] }
 
 const MIL = 1_000
 const MILHAO = 1_000_000
@@ -25,6 +26,7 @@ export const LINHAS_CREDITO_SEED: readonly LinhaSeed[] = [
     carenciaMeses: 6,
     sistema: 'PRICE',
     jurosNaCarencia: 'pagos',
+    tarifas: [{ nome: 'Tarifa de cadastro', tipo: 'valor', valor: 150 }],
   },
   {
     produto: 'FOMENTO Investimento',

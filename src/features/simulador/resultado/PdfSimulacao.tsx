@@ -3,11 +3,12 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import { totaisDaTabela } from '@/domain/amortizacao'
 import { formatarReais } from '@/domain/validacao'
 
-import { AVISO_SIMULACAO, taxaAoMes, type Resultado } from './resultado'
+import { AVISO_SIMULACAO, condicoesDoResultado, explicacaoDoCet, type Resultado } from './resultado'
 
 const s = StyleSheet.create({
   pagina: { padding: 36, fontSize: 9, fontFamily: 'Helvetica', color: '#1f2933' },
   titulo: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: '#14532d', marginBottom: 6 },
+  cet: { marginBottom: 4 },
   aviso: { marginVertical: 8, padding: 6, backgroundColor: '#fffbeb' },
   condicoes: { flexDirection: 'row', flexWrap: 'wrap', marginBottom: 10 },
   condicao: { width: '33%', marginBottom: 4 },
@@ -23,26 +24,21 @@ const s = StyleSheet.create({
 /** The simulation as a PDF document: conditions, disclaimer, the whole table with totals. */
 export function PdfSimulacao({ resultado, geradoEm }: { resultado: Resultado; geradoEm: string }) {
   const t = resultado.periodoAmortizacao
-  const l = resultado.linhaEscolhida
+  const cet = explicacaoDoCet(resultado)
   const totais = totaisDaTabela(t)
   return (
     <Document title="Simulação de financiamento" language="pt-BR" author="Agência de Fomento">
       <Page size="A4" style={s.pagina}>
         <Text style={s.titulo}>Simulação de financiamento</Text>
         <View style={s.condicoes}>
-          {[
-            ['Produto', l.produto],
-            ['Objetivo', resultado.objetivoFinanciamento],
-            ['Taxa', taxaAoMes(l.taxa)],
-            ['Prazo', `${l.prazo} meses`],
-            ['Carência', `${l.carencia} meses`],
-          ].map(([r, v]) => (
+          {condicoesDoResultado(resultado).map(([r, v]) => (
             <Text key={r} style={s.condicao}>
               <Text style={s.rotulo}>{r}: </Text>
               {v}
             </Text>
           ))}
         </View>
+        {cet && <Text style={s.cet}>{cet}</Text>}
         <Text style={s.aviso}>{AVISO_SIMULACAO}</Text>
         <View style={s.cabecalho} fixed>
           <Text style={s.mes}>Mês</Text>

@@ -3,13 +3,14 @@
 import { useMemo, useSyncExternalStore } from 'react'
 
 import { classesBotao } from '@/components/ui/botao'
+import { QuadrosDeValores } from '@/components/ui/QuadrosDeValores'
 
 import { totaisDaTabela } from '@/domain/amortizacao'
 import { formatarReais } from '@/domain/validacao'
 
 import { assinarArmazenamento, resultadoBruto } from '../armazenamento'
 import { Graficos } from './Graficos'
-import { lerComoResultado, SEM_DADOS, taxaAoMes, type Resultado } from './resultado'
+import { condicoesDoResultado, explicacaoDoCet, lerComoResultado, SEM_DADOS, type Resultado } from './resultado'
 
 /** The saved simulation: conditions, charts, the table and its totals (spec 3, Simulation result page). */
 export function ResultadoSimulacao() {
@@ -29,24 +30,12 @@ export function ResultadoSimulacao() {
 
   const t = resultado.periodoAmortizacao
   const totais = totaisDaTabela(t)
-  const l = resultado.linhaEscolhida
+  const cet = explicacaoDoCet(resultado)
   const celula = 'px-3 py-2 text-right tabular-nums'
   return (
     <div className="flex flex-col gap-8">
-      <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {[
-          ['Produto', l.produto],
-          ['Objetivo', resultado.objetivoFinanciamento],
-          ['Taxa', taxaAoMes(l.taxa)],
-          ['Prazo', `${l.prazo} meses`],
-          ['Carência', `${l.carencia} meses`],
-        ].map(([rotulo, valor]) => (
-          <div key={rotulo} className="rounded-lg border border-marca-100 bg-white p-4">
-            <dt className="text-sm text-tinta-suave">{rotulo}</dt>
-            <dd className="text-lg font-semibold text-marca-800">{valor}</dd>
-          </div>
-        ))}
-      </dl>
+      <QuadrosDeValores itens={condicoesDoResultado(resultado)} className="sm:grid-cols-3 lg:grid-cols-6" />
+      {cet && <p data-testid="explicacao-cet">{cet}</p>}
       <form method="post" action="/resultado-financiamento/pdf" target="_blank">
         <input type="hidden" name="simulacao" value={JSON.stringify(resultado)} />
         <button type="submit" className={classesBotao()}>
