@@ -210,6 +210,8 @@ test('PEP, familiar de PEP e parte relacionada: a ajuda abre e fecha pelo teclad
 })
 
 test('CEP: achado trava o que veio, parcial deixa o resto aberto, não achado e servidor fora limpam e avisam; lista que falha avisa', async ({ page }) => {
+  // Six lookups with an accessibility check after each state: longer than one page's budget on a shared machine.
+  test.slow()
   const RESPOSTAS: Record<string, (r: Route) => Promise<void>> = {
     '90010000': (r) => r.fulfill({ json: CEP }),
     '99010000': (r) => r.fulfill({ json: { prefixo: '', rua: '', bairro: '', uf: 'RS', codigoIbge: '4314100', cidade: 'PASSO FUNDO' } }),
