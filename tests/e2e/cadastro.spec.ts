@@ -77,11 +77,17 @@ async function abrirAba(page: Page, rotulo: RegExp | string) {
  * tab that was open (kept 5 min); the link to the PDF to sign survives the reload, and the PDF
  * downloaded holds the applicant's name.
  */
-async function enviarComSucesso(page: Page, nome: string, formulario: string) {
+async function enviarComSucesso(page: Page, nome: string, formulario: string, siglas: Record<string, string>) {
   const resposta = page.waitForResponse('**/site-api/formulario/uploadNeutro')
   await page.getByRole('button', { name: 'Enviar' }).click()
-  expect((await resposta).status()).toBe(200)
+  const r = await resposta
+  expect(r.status()).toBe(200)
+  // tipoDocumentoSigla of every person, from the document-type list (spec 3 §3).
+  const enviado = r.request().postDataJSON() as Record<string, unknown>
+  expect(Object.fromEntries(Object.keys(siglas).map((c) => [c, enviado[c]]))).toEqual(siglas)
   await expect(page.getByText(SUCESSO)).toBeVisible()
+  // Locked during the 3 s before the reload (spec 3 §4).
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeDisabled()
   await page.waitForEvent('load', { timeout: 10_000 })
   await expect(page.getByRole('tab', { name: /Autorizações e declarações/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByText(SUCESSO)).toHaveCount(0)
@@ -133,7 +139,7 @@ test('pessoa física: o beneficiário solteiro preenche as abas, lê as declara�
   await expect(page.getByRole('heading', { name: /Anexo IV/ })).toBeVisible()
   await expectNoA11yViolations(page, { label: 'aba declarações' })
 
-  await enviarComSucesso(page, 'Pessoa Beneficiario da Silva', 'cadastro-pf')
+  await enviarComSucesso(page, 'Pessoa Beneficiario da Silva', 'cadastro-pf', { tipoDocumentoSiglaBeneficiario: 'RG', tipoDocumentoSiglaConjuge: '' })
 })
 
 test('pessoa física: enviar vazio mostra o resumo, a primeira aba com erros e a regra das declarações', async ({ page }) => {
@@ -143,6 +149,8 @@ test('pessoa física: enviar vazio mostra o resumo, a primeira aba com erros e a
   await expect(page.getByRole('alert').filter({ hasText: REGRA })).toBeVisible()
   await expect(page.getByRole('tab', { name: /Dados pessoais do beneficiário/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByText('CPF é obrigatório.').first()).toBeVisible()
+  // Spec 3 §8's toast beside the summary.
+  await expect(page.getByText('Por favor, preencha todos os campos obrigatórios.')).toBeVisible()
   await expectNoA11yViolations(page, { label: 'erros' })
 })
 
@@ -159,7 +167,11 @@ test('pessoa jurídica: preenche, lê as declarações e envia', async ({ page }
   await expect(page.getByRole('heading', { name: /Anexo I/ })).toBeVisible()
   await expectNoA11yViolations(page, { label: 'aba declarações' })
 
-  await enviarComSucesso(page, String(empresa.razaoSocial), 'cadastro-pj')
+  // The send throws (no network): spec 3 §8's unknown error; the next try goes through.
+  await page.route('**/site-api/formulario/uploadNeutro', (r) => r.abort('internetdisconnected'), { times: 1 })
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro desconhecido ao enviar o formulário.' })).toBeVisible()
+  await enviarComSucesso(page, String(empresa.razaoSocial), 'cadastro-pj', { tipoDocumentoSiglaRepresentanteLegal: 'RG' })
 })
 
 test('PEP, familiar de PEP e parte relacionada: a ajuda abre e fecha pelo teclado, por clique nela ou fora', async ({ page }) => {
@@ -198,16 +210,19 @@ test('PEP, familiar de PEP e parte relacionada: a ajuda abre e fecha pelo teclad
 })
 
 test('CEP: achado trava o que veio, parcial deixa o resto aberto, não achado e servidor fora limpam e avisam; lista que falha avisa', async ({ page }) => {
+  // Six lookups with an accessibility check after each state: longer than one page's budget on a shared machine.
+  test.slow()
   const RESPOSTAS: Record<string, (r: Route) => Promise<void>> = {
     '90010000': (r) => r.fulfill({ json: CEP }),
     '99010000': (r) => r.fulfill({ json: { prefixo: '', rua: '', bairro: '', uf: 'RS', codigoIbge: '4314100', cidade: 'PASSO FUNDO' } }),
     '99999999': (r) => r.fulfill({ status: 404, json: { message: 'CEP não encontrado.' } }),
     '98000000': (r) => r.abort('internetdisconnected'),
+    '97000000': (r) => r.fulfill({ json: { ...CEP, codigoIbge: '4399999', cidade: 'CIDADE SEM CÓDIGO' } }),
   }
   await page.route((u) => u.pathname === '/site-api/formulario/cep', (r) => RESPOSTAS[new URL(r.request().url()).searchParams.get('cep') ?? '']!(r))
   await page.route('**/site-api/formulario/profissao', (r) => r.fulfill({ status: 500, body: 'falhou' }))
   await page.goto('/formulario/pessoa-fisica')
-  await expect(page.getByText('Erro ao buscar profissões')).toBeVisible()
+  await expect(page.getByText('Erro ao buscar profissões: resposta 500 do servidor.', { exact: true })).toBeVisible()
   await expectNoA11yViolations(page, { label: 'lista que falhou' })
 
   await abrirAba(page, /Contato e endereço/)
@@ -235,6 +250,14 @@ test('CEP: achado trava o que veio, parcial deixa o resto aberto, não achado e 
   }
   await campo('logradouro').fill('ANDRADAS')
   await expect(campo('logradouro')).toHaveValue('ANDRADAS')
+
+  // An IBGE code the state's list lacks: the warning; the city the CEP named stays open to correct.
+  await buscar('97000000')
+  await expect(page.getByText('Nenhum município encontrado com o código IBGE fornecido.', { exact: true })).toBeVisible()
+  await expect(campo('cidade')).toHaveValue('CIDADE SEM CÓDIGO')
+  await expect(campo('cidade')).toBeEnabled()
+  await expect(campo('logradouro')).toBeDisabled()
+  await expectNoA11yViolations(page, { label: 'município sem código' })
 
   await buscar('99999999')
   await expect(page.getByText('Erro ao buscar CEP: CEP não encontrado. Preencha o endereço.')).toBeVisible()

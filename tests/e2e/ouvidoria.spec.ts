@@ -97,6 +97,30 @@ test.describe('Ouvidoria', () => {
     await expect(page.getByText('Formulário enviado com sucesso!')).toHaveCount(0, { timeout: 15_000 })
   })
 
+  test('uma resposta 200 que não é o sucesso esperado (sem protocolo): "Erro ao processar o formulário", nunca o sucesso antes', async ({ page }) => {
+    await page.goto(OUVIDORIA)
+    for (const [nome, valor] of [
+      ['Nome', 'Marta Resposta Estranha'],
+      ['CPF/CNPJ', '52998224725'],
+      ['Telefone', '51998765432'],
+      ['E-mail', 'marta@exemplo.com.br'],
+      ['Endereço', 'Rua dos Andradas, 100'],
+      ['Assunto', 'Atendimento'],
+      ['Mensagem', 'Uma mensagem.'],
+    ] as const)
+      await campo(page, nome).fill(valor)
+    await formulario(page).getByRole('combobox', { name: 'Natureza da manifestação' }).selectOption('Sugestão')
+    await page.getByRole('checkbox', { name: 'Não sou um robô' }).check()
+    await expect(formulario(page).getByText('Verificado')).toBeVisible()
+    // A proxy's page, or a legacy answer: 200 but not the {protocolo} the page expects.
+    await page.route(SALVAR, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Manutenção</body></html>' }))
+    await formulario(page).getByRole('button', { name: 'Enviar' }).click()
+    await expect(formulario(page).getByRole('alert').filter({ hasText: 'Erro ao processar o formulário. Por favor, tente novamente.' })).toBeVisible()
+    await expect(page.getByText('Formulário enviado com sucesso!')).toHaveCount(0)
+    await expect(campo(page, 'Nome')).toHaveValue('Marta Resposta Estranha')
+    await expectNoA11yViolations(page, { label: 'resposta inesperada' })
+  })
+
   test('@computador as mensagens de cada campo: no resumo ao enviar vazio e em cada campo ao sair dele', async ({ page }) => {
     await page.goto(OUVIDORIA)
     await formulario(page).getByRole('button', { name: 'Enviar' }).click()

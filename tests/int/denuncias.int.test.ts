@@ -169,6 +169,14 @@ describe('POST /site-api/denuncias', () => {
     expect(await arquivoRuim.text()).toContain('O arquivo virus.exe não é suportado. Por favor, envie apenas arquivos PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG.')
   })
 
+  it("refuses a report without captcha with spec 3 §8's whistleblower wording ('nao'), and a name over 100 characters with its own message", async () => {
+    const semCaptcha = await denunciar(pedido('/site-api/denuncias', { anonimo: true, denuncia: 'Fato.' }), semParams)
+    expect([semCaptcha.status, ((await semCaptcha.json()) as { message: string }).message]).toEqual([400, 'Por favor, confirme que você nao é um robô'])
+    const longo = await denunciarCom({ ...identificada, nome: 'Z'.repeat(101), Documentos: undefined })
+    expect(longo.status).toBe(400)
+    expect(((await longo.json()) as { erros: { campo: string; mensagem: string }[] }).erros).toEqual([{ campo: 'nome', mensagem: 'Nome deve ter no máximo 100 caracteres' }])
+  })
+
   describe('POST /site-api/denuncias/consulta', () => {
     it('answers the report for its receipt, however it is typed, and [] for a wrong or malformed one', async () => {
       const r = await consultarCom(recibo.toLowerCase().replace(/-/g, ' '), '198.51.100.1')

@@ -94,7 +94,7 @@ describe('POST /fas/formularioFaleConoscoCadastro (legado, urlencoded → HTML)'
     const antes = await contar()
     const sem = await postLegado(mensagem({ nome: 'Sem Captcha' }))
     expect(sem.status).toBe(400)
-    expect(await sem.text()).toContain('<h4 style="color:red">Por favor confirme que você não é um robô</h4>')
+    expect(await sem.text()).toContain('<h4 style="color:red">Por favor, confirme que você não é um robô</h4>')
     const lixo = await postLegado(mensagem({ nome: 'Captcha Lixo', 'g-recaptcha-response': 'xyz' }))
     expect(lixo.status).toBe(400)
     expect(await lixo.text()).toContain('<h4 style="color:red">Captcha inválido!</h4>')

@@ -5,7 +5,6 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { MENSAGEM_CAPTCHA_AUSENTE } from '@/dados/captchas'
 import { PADRAO_PROTOCOLO_OUVIDORIA } from '@/domain/ouvidoria/manifestacao'
 import { PASTA_ANEXOS } from '@/server/anexos/pasta'
 import { criarDesafio } from '@/server/captcha/altcha'
@@ -172,7 +171,8 @@ describe('POST /fas/formularioOuvidoria (legado, urlencoded → HTML)', () => {
     const antes = await contar()
     const r = await postLegado(manifestacao({ nome: 'Sem Captcha' }))
     expect(r.status).toBe(400)
-    expect(await r.text()).toContain(`<h4 style="color:red">${MENSAGEM_CAPTCHA_AUSENTE}</h4>`)
+    // Spec 3 §8's wording, with its comma (spec 1's financing form has none).
+    expect(await r.text()).toContain('<h4 style="color:red">Por favor, confirme que você não é um robô</h4>')
     expect(await contar()).toBe(antes)
   })
 })

@@ -143,6 +143,13 @@ describe('POST /fas/protocoloDigital/enviar (legado: urlencoded → texto)', () 
     expect(outro).not.toBe(numero)
   })
 
+  it('sem captcha: 400 com a mensagem do spec 3 §8 (com a vírgula), nada gravado', async () => {
+    const antes = await contar()
+    const r = await enviarLegado({ ...CIDADAO, nome: 'Sem Captcha', arquivos: await subirOk(PDF(), 'x.pdf') })
+    expect([r.status, await r.text()]).toEqual([400, 'Por favor, confirme que você não é um robô'])
+    expect(await contar()).toBe(antes)
+  })
+
   it('captcha inválido: 400 com texto que menciona Captcha, nada gravado', async () => {
     const antes = await contar()
     const r = await enviarLegado({ ...CIDADAO, nome: 'Captcha Errado', arquivos: await subirOk(PDF(), 'x.pdf'), gRecaptchaResponse: 'lixo' })

@@ -40,6 +40,10 @@ export interface PropsFormulario<T extends FieldValues> {
   mensagemFalha?: string
   /** Told of a failure's message (a form that also shows it as a toast). */
   aoFalhar?: (mensagem: string) => void
+  /** Told to aoFalhar when the browser's own check refuses a submit, beside the error summary (spec 3 §8). */
+  mensagemInvalido?: string
+  /** The page keeps the button locked after a success (a registration reloads in 3 s: spec 3 §4). */
+  concluido?: boolean
   fontes?: Readonly<Record<string, readonly Opcao[]>>
   /** Fields the page locks whatever the values say (an address the CEP lookup filled): shown disabled, values kept. */
   travados?: ReadonlySet<string>
@@ -66,7 +70,7 @@ export interface PropsFormulario<T extends FieldValues> {
  * field list onto the fields. Widgets read all of it from context.
  */
 export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
-  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, aoMudar, fontes = {}, travados, widgets, acoes, children, className } = props
+  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, mensagemInvalido, concluido = false, aoMudar, fontes = {}, travados, widgets, acoes, children, className } = props
   const { atual: esquemaAtual, obter: obterEsquema } = useEsquemaSobDemanda(esquema)
   const submetendo = useRef(false)
   // Every validation waits for the schema (a submit before it arrived too).
@@ -188,7 +192,7 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
   }
 
   const enviando = formState.isSubmitting
-  const bloqueado = enviando || enviosEmCurso > 0 || !valido
+  const bloqueado = enviando || concluido || enviosEmCurso > 0 || !valido
   const contexto: ContextoFormulario = {
     catalogo,
     idDe,
@@ -215,7 +219,10 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
           onFocus={() => void obterEsquema().catch(() => undefined)}
           onSubmit={(ev) => {
             submetendo.current = true
-            void handleSubmit(aoEnviar, (e) => falhou(achatarErros(e)))(ev)
+            void handleSubmit(aoEnviar, (e) => {
+              falhou(achatarErros(e))
+              if (mensagemInvalido) aoFalhar?.(mensagemInvalido)
+            })(ev)
               // Only the schema's load can fail here (aoEnviar catches its own): the network is down.
               .catch(falhouSemResposta)
               .finally(() => (submetendo.current = false))

@@ -385,6 +385,34 @@ describe('a moldura do formulário', () => {
     act(() => terminar({ ok: true }))
     expect(await screen.findByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', false)
   })
+
+  it('mensagemInvalido: um envio recusado pelo navegador a diz (spec 3 §8) além do resumo; o envio não é chamado', async () => {
+    const falhas: string[] = []
+    const enviar = vi.fn(() => Promise.resolve({ ok: true } as ResultadoEnvio))
+    const user = userEvent.setup()
+    render(
+      <Formulario id="m" catalogo={CATALOGO} widgets={WIDGETS_EXTRAS} esquema={ESQUEMA} valoresIniciais={VAZIO} fontes={FONTES} rotuloEnviar="Enviar" enviar={enviar} aoFalhar={(m) => falhas.push(m)} mensagemInvalido="Por favor, preencha todos os campos obrigatórios.">
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await screen.findByRole('alert', { name: 'Há 5 problemas no formulário' })
+    expect(falhas).toEqual(['Por favor, preencha todos os campos obrigatórios.'])
+    expect(enviar).not.toHaveBeenCalled()
+  })
+
+  it('concluido: o botão fica travado depois do sucesso enquanto a página o pede', () => {
+    const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'SOLTEIRO', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
+    const quadro = (concluido: boolean) => (
+      <Formulario id="c" catalogo={CATALOGO} widgets={WIDGETS_EXTRAS} esquema={ESQUEMA} valoresIniciais={valoresOk} fontes={FONTES} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })} concluido={concluido}>
+        <CamposDoCatalogo />
+      </Formulario>
+    )
+    const { rerender } = render(quadro(false))
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', false)
+    rerender(quadro(true))
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true)
+  })
 })
 
 describe('captcha reCAPTCHA (quando a página traz a chave do site)', () => {

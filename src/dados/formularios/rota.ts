@@ -36,6 +36,8 @@ export interface DefinicaoDeFormulario<S extends z.ZodType> {
   esquema: S
   /** Verify the captcha (single-use) after the schema and the idempotency check. */
   captcha: boolean
+  /** The refusal of a missing captcha when the form's spec words it its own way (spec 3 §8); default MENSAGEM_CAPTCHA_AUSENTE (spec 1). */
+  mensagemCaptchaAusente?: string
   /**
    * The submission's collection: a repeat (same Idempotency-Key header, or same
    * content within 10 minutes) is answered by `repetida` before the captcha is
@@ -117,7 +119,7 @@ async function atender<S extends z.ZodType>(def: DefinicaoDeFormulario<S>, req: 
 
   if (def.captcha) {
     const verificacao = await verificarCaptcha(captchaDe(valor))
-    if (verificacao === 'ausente') throw new ErroDeFormulario(400, 'captcha', MENSAGEM_CAPTCHA_AUSENTE)
+    if (verificacao === 'ausente') throw new ErroDeFormulario(400, 'captcha', def.mensagemCaptchaAusente ?? MENSAGEM_CAPTCHA_AUSENTE)
     if (verificacao === 'invalido') throw new ErroDeFormulario(400, 'captcha', MENSAGEM_CAPTCHA_INVALIDO)
   }
 

@@ -12,6 +12,9 @@ export interface ErroDeCampo {
 /** The spec's generic failure when a call is not OK (spec 1 §8). */
 export const ERRO_NA_SOLICITACAO = 'Erro na solicitação'
 
+/** A missing captcha on the customer-service forms (spec 3 §8; the whistleblower's spelling is its own). */
+export const CAPTCHA_AUSENTE_ATENDIMENTO = 'Por favor, confirme que você não é um robô'
+
 /** A message as the visitor reads it: the legacy answers put "campo: " before it. */
 export function semPrefixoDeCampo(mensagem: string): string {
   return mensagem.replace(/^[\w.-]+: /, '')

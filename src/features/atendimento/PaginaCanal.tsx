@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -11,7 +12,6 @@ import { lerConfiguracoes } from '@/dados/configuracoes'
 
 import { BlocoPerguntas } from './BlocoPerguntas'
 import { FocoNoTitulo } from './FocoNoTitulo.client'
-import { FORMULARIOS_DOS_CANAIS } from './formularios'
 import { BotaoBoleto, QuadroCentral, QuadroEncarregado } from './QuadrosContato'
 
 /** Channels whose visitors are pointed to the call centre (the FAQ's answers refer to this box). */
@@ -50,14 +50,19 @@ function DocumentosClientes() {
 /**
  * A customer-service channel (spec 3 §2): the channel menu (a disclosure on a
  * phone), the channel's title, its texts kept by staff, the contact boxes from
- * the settings, and the channel's form when the form kit provides one. The menu's
- * links end in the title's fragment, so choosing a channel lands on its title.
+ * the settings, and the channel's form when it has one. The menu's links end in
+ * the title's fragment, so choosing a channel lands on its title.
+ *
+ * A channel with a form has its own route (app/(site)/atendimento-ao-cliente/<slug>/page.tsx)
+ * that passes the form: a route's first load carries the scripts of every form its
+ * module graph imports, so one route for all four loaded all four (issue 35).
+ * The form is rendered inside the channel's section, under the channel title (h2),
+ * so a form's own headings start at h3.
  */
-export async function PaginaCanal({ slug }: { slug?: string }) {
+export async function PaginaCanal({ slug, formulario }: { slug?: string; formulario?: ReactNode }) {
   const canal = canalOu404(slug)
   const [textos, configuracoes] = await Promise.all([textosDoCanal(canal.slug), lerConfiguracoes()])
   const titulo = textos?.titulo ?? canal.nome
-  const formulario = FORMULARIOS_DOS_CANAIS[canal.slug]
   return (
     <MolduraPagina trilha={[{ href: '/atendimento-ao-cliente', titulo: 'Atendimento ao Cliente' }, { titulo: canal.nome }]}>
       <h1 className="mt-4 text-3xl font-bold text-marca-800">Atendimento ao Cliente</h1>

@@ -19,6 +19,7 @@ import type { Catalogo, Valores } from "@/domain/formulario/catalogo";
 import { SUCESSO_DO_ENVIO } from "@/domain/submissao/definicao";
 
 import type { nomesEndereco } from "./comum";
+import { DURACAO_AVISO_MS } from "./buscas.client";
 import { BuscaCep, type AoTravar } from "./cep.client";
 import { useFontesCadastro } from "./fontes.client";
 import { ControleAbas, REGRA_LEITURA } from "./leitura.client";
@@ -27,6 +28,7 @@ import {
   PdfParaAssinar,
   type LinkPdf,
 } from "./PdfParaAssinar.client";
+import { comSiglas, SEM_TIPO_DOCUMENTO } from "./siglas";
 
 const Toaster = lazy(() =>
   import("@/components/toast/Toaster.client").then((m) => ({
@@ -38,6 +40,24 @@ const Toaster = lazy(() =>
 const RECARREGAR_MS = 3000;
 const FALHA =
   "Ocorreu um erro ao enviar o formulário. Tente novamente mais tarde.";
+/** Spec 3 §8: the send itself failed (no answer), and there is no server message to show. */
+export const ERRO_DESCONHECIDO = "Erro desconhecido ao enviar o formulário.";
+/** Spec 3 §8: a submit the browser's own check refuses, beside the error summary. */
+export const CAMPOS_OBRIGATORIOS =
+  "Por favor, preencha todos os campos obrigatórios.";
+
+/** POST /site-api/formulario/uploadNeutro; a send that throws (no network) is spec 3 §8's unknown error. */
+async function enviarCadastro(corpo: Valores, chave: string) {
+  try {
+    return await enviarJson<{ pdf?: string; pdfExpiraEm?: string }>(
+      "/site-api/formulario/uploadNeutro",
+      corpo,
+      chave,
+    );
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One of the two registration forms (FormularioCadastroPf, FormularioCadastroPj):
@@ -87,7 +107,12 @@ export function FormularioCadastro({
     ],
     [forma],
   );
-  const fontes = useFontesCadastro(nomes, forma.ufsNascimento, valores);
+  const { fontes, siglas } = useFontesCadastro(
+    nomes,
+    forma.ufsNascimento,
+    valores,
+  );
+  const [concluido, setConcluido] = useState(false);
   const valoresIniciais = useMemo(() => vazio(forma.catalogo), [forma]);
   const lidaRef = useRef(false);
   const irRef = useRef<(aba: string) => void>(() => undefined);
@@ -136,6 +161,8 @@ export function FormularioCadastro({
         rotuloEnviar="Enviar"
         rotuloEnviando="ENVIANDO"
         mensagemFalha={FALHA}
+        mensagemInvalido={CAMPOS_OBRIGATORIOS}
+        concluido={concluido}
         aoFalhar={(m) => {
           if (m === REGRA_LEITURA) setAviso(false);
           notificar("error", m);
@@ -146,11 +173,16 @@ export function FormularioCadastro({
             irRef.current("declaracaoautorizacao");
             return { ok: false, mensagem: REGRA_LEITURA };
           }
-          const r = await enviarJson<{ pdf?: string; pdfExpiraEm?: string }>(
-            "/site-api/formulario/uploadNeutro",
-            { ...v, tipoFormulario: tipo },
+          const comSigla = comSiglas(v, tipo, siglas);
+          if (comSigla.semSigla)
+            notificar("warn", SEM_TIPO_DOCUMENTO, {
+              duracaoMs: DURACAO_AVISO_MS,
+            });
+          const r = await enviarCadastro(
+            { ...comSigla.valores, tipoFormulario: tipo },
             chave,
           );
+          if (!r) return { ok: false, mensagem: ERRO_DESCONHECIDO };
           if (!r.ok)
             return r.status === 400 && r.erros.length
               ? r
@@ -161,6 +193,8 @@ export function FormularioCadastro({
             guardarLink(forma.id, link);
             setPdf(link);
           }
+          // Enviar stays locked until the reload (spec 3 §4).
+          setConcluido(true);
           notificar("success", SUCESSO_DO_ENVIO, { duracaoMs: RECARREGAR_MS });
           setTimeout(() => window.location.reload(), RECARREGAR_MS);
           return { ok: true };

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useFormContext } from 'react-hook-form'
 
 import { notificar } from '@/components/toast/notificar'
+import { DURACAO_AVISO_MS, mensagemDeBusca, motivoDaResposta, municipioDoIbge, SEM_MUNICIPIO } from './buscas.client'
 import type { nomesEndereco } from './comum'
 
 type Endereco = ReturnType<typeof nomesEndereco>
@@ -12,10 +13,21 @@ type Parte = 'prefixo' | 'rua' | 'bairro' | 'uf' | 'cidade'
 /** What the lookup did with an address's fields: the ones to unlock and the ones it filled and locks. */
 export type AoTravar = (livres: readonly string[], presos: readonly string[]) => void
 
-/** The message after 'Erro ao buscar CEP: ' (spec 3 §8: the toast names the lookup, then the error). */
-async function motivo(r: Response): Promise<string> {
-  const corpo = (await r.json().catch(() => null)) as { message?: unknown } | null
-  return typeof corpo?.message === 'string' ? corpo.message : `resposta ${r.status} do servidor.`
+/**
+ * The city for the answer's IBGE code, from the state's list (spec 3 §8): none there is the
+ * 6-second warning, and the city the CEP named stays open to correct; a failed list keeps it.
+ */
+async function cidadeDoIbge(e: Partial<Record<Parte | 'codigoIbge', string>>): Promise<{ cidade?: string; travar: boolean }> {
+  if (!e.uf) return { cidade: e.cidade, travar: !!e.cidade }
+  try {
+    const nome = await municipioDoIbge(e.uf, e.codigoIbge?.trim() ?? '')
+    if (nome) return { cidade: nome, travar: true }
+    notificar('warn', SEM_MUNICIPIO, { duracaoMs: DURACAO_AVISO_MS })
+    return { cidade: e.cidade, travar: false }
+  } catch (erro) {
+    notificar('error', mensagemDeBusca('municípios', erro))
+    return { cidade: e.cidade, travar: !!e.cidade }
+  }
 }
 
 /**
@@ -54,22 +66,22 @@ export function BuscaCep({ formulario, enderecos, aoTravar }: { formulario: stri
       )
       try {
         const r = await fetch(`/site-api/formulario/cep?cep=${cep}`)
-        if (!r.ok) throw new Error(await motivo(r))
-        const e = (await r.json()) as Partial<Record<Parte, string>>
+        if (!r.ok) throw new Error(await motivoDaResposta(r))
+        const e = (await r.json()) as Partial<Record<Parte | 'codigoIbge', string>>
+        const { cidade, travar } = await cidadeDoIbge(e)
         // The visitor may have typed another CEP meanwhile: only the latest answer fills.
         if (ultimos.current.get(n.cep) !== cep) return
         const presos: string[] = []
         for (const [parte, campo] of campos) {
-          const valor = e[parte]?.trim()
+          const valor = (parte === 'cidade' ? cidade : e[parte])?.trim()
           if (!valor) continue
           setValue(campo, valor, { shouldValidate: true, shouldDirty: true })
-          presos.push(campo)
+          if (parte !== 'cidade' || travar) presos.push(campo)
         }
         aoTravar([], presos)
       } catch (erro) {
-        // fetch's own TypeError ('Failed to fetch', offline) says nothing to a visitor: name the cause instead.
-        const texto = erro instanceof Error && !(erro instanceof TypeError) ? erro.message : 'sem conexão com o servidor.'
-        notificar('error', `Erro ao buscar CEP: ${texto}${/preencha/i.test(texto) ? '' : ' Preencha o endereço.'}`)
+        const texto = mensagemDeBusca('CEP', erro)
+        notificar('error', `${texto}${/preencha/i.test(texto) ? '' : ' Preencha o endereço.'}`)
       }
     }
     const ouvinte = (ev: FocusEvent) => void aoSair(ev)

@@ -6,6 +6,8 @@ import { notificar } from '@/components/toast/notificar'
 import type { Opcao, Valores } from '@/domain/formulario/catalogo'
 import { hojeNoBrasil, opcoesDataBase } from '@/domain/formulario/datas'
 
+import { buscarLista, mensagemDeBusca } from './buscas.client'
+
 /**
  * The reference lists of a registration form (spec 3 §7), fetched by the
  * browser after the form shows: the form never waits for them (the CNAE list
@@ -26,45 +28,58 @@ const rotuloCnae = (i: Item): string => {
   return c.length === 7 ? `${c.slice(0, 4)}-${c[4]}/${c.slice(5)} - ${str(i.descricao)}` : rotuloDe(i)
 }
 
-/** The name the toast gives each list ('Erro ao buscar <lista>'). */
+/**
+ * The name the toast gives each list: 'Erro ao buscar <lista>' as spec 3 §8 words it ('estados civil'
+ * included); the two lists it describes in English are named in Portuguese.
+ */
 const LISTAS: Record<string, { nome: string; rotulo?: (i: Item) => string }> = {
   profissao: { nome: 'profissões' },
   pais: { nome: 'países' },
-  uf: { nome: 'UFs' },
-  regimeCasamento: { nome: 'regimes de casamento' },
-  estadoCivil: { nome: 'estados civis' },
+  uf: { nome: 'ufs' },
+  regimeCasamento: { nome: 'regime de bens' },
+  estadoCivil: { nome: 'estados civil' },
   banco: { nome: 'bancos' },
-  tipoEnquadramentoParteRelacionada: { nome: 'enquadramentos de parte relacionada' },
-  tipoEnquadramentoPessoaExpostaPoliticamente: { nome: 'enquadramentos de PEP' },
-  tipoDocumento: { nome: 'tipos de documento' },
-  qualificacaoPj: { nome: 'naturezas jurídicas' },
-  ramoAtividade: { nome: 'atividades', rotulo: rotuloCnae },
-  prefixoEndereco: { nome: 'prefixos de endereço' },
+  tipoEnquadramentoParteRelacionada: { nome: 'tipos enquadramento' },
+  tipoEnquadramentoPessoaExpostaPoliticamente: { nome: 'tipos enquadramento' },
+  tipoDocumento: { nome: 'tipos documento' },
+  qualificacaoPj: { nome: 'qualificações PJ' },
+  ramoAtividade: { nome: 'ramos de atividade', rotulo: rotuloCnae },
+  prefixoEndereco: { nome: 'prefixos de endereços' },
 }
 
-async function buscar(url: string, nome: string, rotulo: (i: Item) => string = rotuloDe): Promise<Opcao[]> {
+/** A list's items, or [] after the toast that names it and says why. */
+async function buscar(url: string, nome: string): Promise<Item[]> {
   try {
-    const r = await fetch(url)
-    if (!r.ok) throw new Error(`HTTP ${r.status}`)
-    const itens = (await r.json()) as Item[]
-    return itens.map((i) => ({ valor: rotulo(i), rotulo: rotulo(i) })).filter((o) => o.valor !== '')
-  } catch {
-    notificar('error', `Erro ao buscar ${nome}`)
+    return await buscarLista<Item>(url)
+  } catch (erro) {
+    notificar('error', mensagemDeBusca(nome, erro))
     return []
   }
 }
 
-/** The lists named in `nomes`, plus 'Data Base' (computed) and the municipalities of each UF field in `ufs` (fonte `municipio:<campo>`). */
+const opcoes = (itens: Item[], rotulo: (i: Item) => string = rotuloDe): Opcao[] => itens.map((i) => ({ valor: rotulo(i), rotulo: rotulo(i) })).filter((o) => o.valor !== '')
+
+/** The document types' acronyms by description (the value the select sends): tipoDocumentoSigla (siglas.ts). */
+const siglasDe = (itens: Item[]): Map<string, string> => new Map(itens.map((i) => [str(i.descricao), str(i.sigla)]))
+
+/**
+ * The lists named in `nomes`, plus 'Data Base' (computed) and the municipalities of each UF field in `ufs`
+ * (fonte `municipio:<campo>`); and the document types' acronyms.
+ */
 export function useFontesCadastro(nomes: readonly string[], ufs: readonly string[], valores: Valores) {
   const [fontes, setFontes] = useState<Record<string, Opcao[]>>(() => ({
     dataBase: opcoesDataBase(hojeNoBrasil()).map((d) => ({ valor: d, rotulo: d })),
   }))
+  const [siglas, setSiglas] = useState<ReadonlyMap<string, string>>(() => new Map())
   const chaveNomes = nomes.join(',')
   useEffect(() => {
     for (const n of chaveNomes.split(',')) {
       const l = LISTAS[n]
       if (!l) continue
-      void buscar(`/site-api/formulario/${n}`, l.nome, l.rotulo).then((opcoes) => setFontes((f) => ({ ...f, [n]: opcoes })))
+      void buscar(`/site-api/formulario/${n}`, l.nome).then((itens) => {
+        setFontes((f) => ({ ...f, [n]: opcoes(itens, l.rotulo) }))
+        if (n === 'tipoDocumento') setSiglas(siglasDe(itens))
+      })
     }
   }, [chaveNomes])
 
@@ -74,9 +89,9 @@ export function useFontesCadastro(nomes: readonly string[], ufs: readonly string
     ufs.forEach((campo, i) => {
       const uf = lista[i] ?? ''
       if (!uf) return setFontes((f) => ({ ...f, [`municipio:${campo}`]: [] }))
-      void buscar(`/site-api/formulario/municipio?uf=${encodeURIComponent(uf)}`, 'municípios').then((opcoes) => setFontes((f) => ({ ...f, [`municipio:${campo}`]: opcoes })))
+      void buscar(`/site-api/formulario/municipio?uf=${encodeURIComponent(uf)}`, 'municípios').then((itens) => setFontes((f) => ({ ...f, [`municipio:${campo}`]: opcoes(itens) })))
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ufs` is a constant of the form; the chosen states are the key.
   }, [escolhidas])
-  return fontes
+  return { fontes, siglas }
 }

@@ -16,6 +16,7 @@ import { CAMPOS_PF } from './campos-pf'
 import { CAMPOS_PJ } from './campos-pj'
 import { errosCadastroPf } from './regras-pf'
 import { errosCadastroPj } from './regras-pj'
+import { camposSigla } from './siglas'
 
 const textoLivre = z
   .string()
@@ -44,8 +45,8 @@ function comRegras<T extends z.ZodType<Valores>>(esquema: T, regras: (v: Valores
   })
 }
 
-const SIGLAS_PF = ['tipoDocumentoSiglaBeneficiario', 'tipoDocumentoSiglaConjuge'] as const
-const SIGLAS_PJ = ['tipoDocumentoSiglaRepresentanteLegal'] as const
+const SIGLAS_PF = camposSigla('fisica')
+const SIGLAS_PJ = camposSigla('juridica')
 
 export function criarEsquemaPf(agora: () => Date = () => new Date()) {
   return comRegras(z.object(formaDe(CAMPOS_PF, SIGLAS_PF)), errosCadastroPf, agora)

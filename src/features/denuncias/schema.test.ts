@@ -27,6 +27,10 @@ describe('esquemaPedidoDenuncia', () => {
       `email: ${M.emailInvalido}`,
       `endereco: ${M.enderecoInvalido}`,
     ])
+    expect(mensagens({ denuncia: 'Fato.', nome: 'J'.repeat(101), cpfcnpj: '529.982.247-25', telefone: '(54) 99876-5432', email: 'j@x.br', endereco: 'Rua A, 1' })).toEqual([
+      'nome: Nome deve ter no máximo 100 caracteres',
+    ])
+    expect(mensagens({ denuncia: 'Fato.', nome: 'J'.repeat(100), cpfcnpj: '529.982.247-25', telefone: '(54) 99876-5432', email: 'j@x.br', endereco: 'Rua A, 1' })).toEqual([])
     expect(mensagens({ denuncia: 'Fato.', nome: 'Joana', cpfcnpj: '529.982.247-25', telefone: '(54) 99876-5432', email: 'j@x.br', endereco: 'Rua A, 1' })).toEqual([])
   })
 

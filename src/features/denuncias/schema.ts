@@ -12,6 +12,8 @@ import { cpfOuCnpjValido, digitos, emailValido } from '@/domain/validacao'
 export const MENSAGENS_DENUNCIA = {
   nomeObrigatorio: 'Campo nome é obrigatório',
   nomeCurto: 'Nome deve ter pelo menos 3 caracteres',
+  /** Spec 3 §5 bounds the name at 100 but words only the lower bound: the upper one says its own limit (docs/spec-notes.md). */
+  nomeLongo: 'Nome deve ter no máximo 100 caracteres',
   cpfCnpjObrigatorio: 'Campo CPF/CNPJ é obrigatório',
   cpfCnpjInvalido: 'CPF/CNPJ inválido',
   telefoneObrigatorio: 'Campo telefone é obrigatório',
@@ -86,7 +88,8 @@ interface Identidade {
 function verificarIdentidade(d: Identidade, erro: (campo: string, mensagem: string) => void): void {
   const nome = d.nome?.trim()
   if (!nome) erro('nome', M.nomeObrigatorio)
-  else if (nome.length < 3 || nome.length > 100) erro('nome', M.nomeCurto)
+  else if (nome.length < 3) erro('nome', M.nomeCurto)
+  else if (nome.length > 100) erro('nome', M.nomeLongo)
   if (!d.cpfcnpj?.trim()) erro('cpfcnpj', M.cpfCnpjObrigatorio)
   else if (!cpfOuCnpjValido(d.cpfcnpj)) erro('cpfcnpj', M.cpfCnpjInvalido)
   if (!d.telefone?.trim()) erro('telefone', M.telefoneObrigatorio)

@@ -7,7 +7,7 @@ import { consultarDenuncia, registrarDenuncia, responderDenuncia } from '@/serve
 import { ErroDeFormulario } from '@/server/formularios/erros'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 
-import { esquemaConsultaDenuncia, esquemaPedidoDenuncia, esquemaPedidoMensagem } from './schema'
+import { esquemaConsultaDenuncia, esquemaPedidoDenuncia, esquemaPedidoMensagem, MENSAGEM_CAPTCHA_DENUNCIA } from './schema'
 
 /**
  * Every document of the body through the antivirus (CLAMAV_HOST), all before
@@ -28,6 +28,7 @@ export const definicaoDenuncia: DefinicaoDeFormulario<typeof esquemaPedidoDenunc
   nome: 'denuncia',
   esquema: esquemaPedidoDenuncia,
   captcha: true,
+  mensagemCaptchaAusente: MENSAGEM_CAPTCHA_DENUNCIA,
   // 5 MB of files as base64 (4/3) plus the text and the JSON around them.
   limiteBytes: 7 * 1024 * 1024 + 64 * 1024,
   resposta: 'json',
@@ -61,6 +62,7 @@ export const definicaoConsultaDenuncia: DefinicaoDeFormulario<typeof esquemaCons
   // guessing receipts costs a captcha and a slot each.
   limite: 'consulta',
   captcha: true,
+  mensagemCaptchaAusente: MENSAGEM_CAPTCHA_DENUNCIA,
   resposta: 'json',
   registrar: async ({ dados }) => consultarDenuncia(await payloadClient(), dados.ID),
 }
@@ -70,6 +72,7 @@ export const definicaoMensagemDenuncia: DefinicaoDeFormulario<typeof esquemaPedi
   nome: 'mensagem-denuncia',
   esquema: esquemaPedidoMensagem,
   captcha: true,
+  mensagemCaptchaAusente: MENSAGEM_CAPTCHA_DENUNCIA,
   // Knowing a receipt is the only key: counted like the lookup, so replies cannot serve to guess receipts.
   limite: 'consulta',
   limiteBytes: 7 * 1024 * 1024 + 64 * 1024,

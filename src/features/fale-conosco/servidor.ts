@@ -7,6 +7,7 @@ import { catalogoDe, SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
+import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
 import type { FormaDeResposta } from '@/server/formularios/resposta'
 
 import { esquemaPedidoFaleConosco, type PedidoFaleConosco } from './schema'
@@ -60,6 +61,7 @@ function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esqu
     nome: 'formularioFaleConoscoCadastro',
     esquema: esquemaPedidoFaleConosco,
     captcha: true,
+    mensagemCaptchaAusente: CAPTCHA_AUSENTE_ATENDIMENTO,
     resposta,
     idempotencia: { colecao: COLECAO, repetida: sucesso },
     registrar: async (entrada) => sucesso(await registrar(entrada)),

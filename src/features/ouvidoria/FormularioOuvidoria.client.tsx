@@ -20,6 +20,8 @@ const CATALOGO = catalogoDe(MANIFESTACAO_OUVIDORIA)
 const VAZIO = valoresVazios(MANIFESTACAO_OUVIDORIA) as Valores
 /** Spec 3 §8: a non-OK answer without a message of its own. */
 const FALHA = 'Erro ao enviar formulário. Por favor, tente novamente.'
+/** Spec 3 §8: an OK answer that is neither a refusal nor the success the page expects (no protocol number). */
+const NAO_PROCESSADO = 'Erro ao processar o formulário. Por favor, tente novamente.'
 
 /**
  * The ombudsman form (spec 3 §2, §5, §8), written in the form kit: files go
@@ -65,6 +67,8 @@ export default function FormularioOuvidoria() {
         enviar={async (valores, chave) => {
           const r = await enviarJson<{ protocolo: string }>('/fas/formularioOuvidoria/json', { ...valores, arquivos: valores.arquivos.map((a) => a.id) }, chave)
           if (!r.ok) return r
+          // Checked before the success toast: an answer without the number is no success.
+          if (typeof r.corpo?.protocolo !== 'string' || !r.corpo.protocolo) return { ok: false, mensagem: NAO_PROCESSADO }
           avisar('success', SUCESSO_DO_ENVIO)
           setProtocolo(r.corpo.protocolo)
           setEnvio((n) => n + 1)

@@ -7,13 +7,14 @@
  */
 import { z } from 'zod'
 
+import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
 import { recusaDoArquivo, REGRAS_OUVIDORIA, type ArquivoCandidato } from '@/domain/formulario/arquivos'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { esquemaDe } from '@/domain/submissao/esquema'
 import { digitos } from '@/domain/validacao'
 
 /** Spec 3 §8, forms other than the whistleblower's. */
-export const MENSAGEM_CAPTCHA = 'Por favor, confirme que você não é um robô'
+export const MENSAGEM_CAPTCHA = CAPTCHA_AUSENTE_ATENDIMENTO
 /** A hiddenDocumentos that is not the list it should be (spec 3 §5's read failure). */
 export const MENSAGEM_DOCUMENTOS = 'Erro ao processar arquivo. Por favor, tente novamente.'
 

@@ -14,6 +14,7 @@ import { payloadClient } from '@/dados/payload'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import { guardarAnexosDoEnvio, type DefinicaoDeAnexo } from '@/dados/formularios/rota-de-anexo'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
+import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
 import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
 import { reivindicarAnexos } from '@/server/formularios/reivindicar-anexos'
 import { LIMITE_PADRAO } from '@/dados/formularios/rota'
@@ -111,6 +112,7 @@ function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esqu
     nome: 'formularioOuvidoria',
     esquema: esquemaPedidoOuvidoria,
     captcha: true,
+    mensagemCaptchaAusente: CAPTCHA_AUSENTE_ATENDIMENTO,
     resposta,
     // The legacy carries up to 5 MB of files as base64 (4/3), urlencoded (+, / and = grow to three characters):
     // room enough that a little over 5 MB gets the form's total message rather than a bare 413.

@@ -12,6 +12,7 @@ import { lerConfiguracoes } from '@/dados/configuracoes'
 import { payloadClient } from '@/dados/payload'
 import { alterarSubmissao, registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
+import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
 import { chavesDoLote, type DefinicaoDeAnexo } from '@/dados/formularios/rota-de-anexo'
 import { ErroDeFormulario } from '@/server/formularios/erros'
 import { reivindicarAnexos } from '@/server/formularios/reivindicar-anexos'
@@ -155,6 +156,7 @@ function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esqu
     nome: 'protocoloDigital/enviar',
     esquema: esquemaPedidoProtocolo,
     captcha: true,
+    mensagemCaptchaAusente: CAPTCHA_AUSENTE_ATENDIMENTO,
     resposta,
     preparar: comArquivosDoNavegador,
     idempotencia: { colecao: COLECAO, repetida: (r) => sucesso(String(r.protocolo)), encontrar: protocoloDoEnvio },

@@ -6,7 +6,10 @@ export async function generateMetadata({ params }: Props) {
   return metadadosCanal((await params).categoria)
 }
 
-/** /atendimento-ao-cliente/{categorySlug} (spec 3 §2, named route atendimentoCategoria); an unknown slug is a 404. */
+/**
+ * /atendimento-ao-cliente/{categorySlug} (spec 3 §2, named route atendimentoCategoria): the channels without
+ * a form; the four with one have their own routes beside this one. An unknown slug is a 404.
+ */
 export default async function Pagina({ params }: Props) {
   return <PaginaCanal slug={(await params).categoria} />
 }
