@@ -560,6 +560,17 @@ export interface SolicitacaoFinanciamento {
   valor: number;
   motivo: string;
   /**
+   * Cada resposta salva é enviada por e-mail ao cidadão, com o endereço da equipe para ele responder. Depois de enviada, não pode ser alterada nem apagada.
+   */
+  respostas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        enviadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
    */
   notas?:
@@ -651,6 +662,17 @@ export interface MensagemContato {
   municipio: string;
   uf: string;
   mensagem: string;
+  /**
+   * Cada resposta salva é enviada por e-mail ao cidadão, com o endereço da equipe para ele responder. Depois de enviada, não pode ser alterada nem apagada.
+   */
+  respostas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        enviadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
    */
@@ -788,6 +810,17 @@ export interface ProtocoloDigital {
         descricao: string;
         documentos?: (number | Anexo)[] | null;
         chave?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Cada resposta salva é enviada por e-mail ao cidadão, com o endereço da equipe para ele responder. Depois de enviada, não pode ser alterada nem apagada.
+   */
+  respostas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        enviadaEm?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2523,6 +2556,14 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   municipio?: T;
   valor?: T;
   motivo?: T;
+  respostas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        enviadaEm?: T;
+        id?: T;
+      };
   notas?:
     | T
     | {
@@ -2578,6 +2619,14 @@ export interface MensagensContatoSelect<T extends boolean = true> {
   municipio?: T;
   uf?: T;
   mensagem?: T;
+  respostas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        enviadaEm?: T;
+        id?: T;
+      };
   notas?:
     | T
     | {
@@ -2658,6 +2707,14 @@ export interface ProtocolosSelect<T extends boolean = true> {
         descricao?: T;
         documentos?: T;
         chave?: T;
+        id?: T;
+      };
+  respostas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        enviadaEm?: T;
         id?: T;
       };
   notas?:
@@ -3279,9 +3336,17 @@ export interface Remuneracao {
 export interface ConfiguracoesAtendimento {
   id: number;
   /**
-   * Recebe cada nova manifestação. Vazio: o e-mail de contato das configurações do site.
+   * Recebe cada nova manifestação e é o "Responder para" da resposta ao cidadão. Vazio: o e-mail de contato das configurações do site.
    */
   emailOuvidoria?: string | null;
+  /**
+   * O "Responder para" das respostas enviadas da retaguarda. Vazio: o e-mail de contato das configurações do site.
+   */
+  emailAtendimento?: string | null;
+  /**
+   * O "Responder para" das respostas enviadas da retaguarda. Vazio: o e-mail de contato das configurações do site.
+   */
+  emailComercial?: string | null;
   /**
    * Natureza sem linha aqui: Reclamação 10 dias úteis (Resolução CMN 4.860/2020), as demais 30 dias corridos (Lei 13.460/2017), cada uma prorrogável uma vez por igual período. O dia do recebimento não conta.
    */
@@ -3428,6 +3493,8 @@ export interface RemuneracaoSelect<T extends boolean = true> {
  */
 export interface ConfiguracoesAtendimentoSelect<T extends boolean = true> {
   emailOuvidoria?: T;
+  emailAtendimento?: T;
+  emailComercial?: T;
   prazos?:
     | T
     | {

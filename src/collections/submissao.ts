@@ -7,8 +7,9 @@ import type { Transicoes } from '@/domain/submissao/caso'
 import { camposGuardados, conferirTransicoes, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 
 import { hooksDeAuditoria } from './Auditoria/registrar'
-import { CAMPOS_EDITAVEIS_DO_CASO, camposDoCaso } from './caso/campos'
+import { CAMPO_RESPOSTAS, CAMPOS_EDITAVEIS_DO_CASO, camposDoCaso } from './caso/campos'
 import { prepararCaso } from './caso/hooks'
+import { enviarRespostas, type RespostasDoCaso } from './caso/respostas'
 
 /**
  * Every public submission (simulation, financing request and the forms to come)
@@ -39,6 +40,8 @@ export interface ConfigDeSubmissao {
   editaveis?: readonly string[]
   /** The collection's own hooks, run after the audit's. */
   hooks?: CollectionConfig['hooks']
+  /** The team answers the citizen from the case (an e-mail per reply, Reply-To the team). */
+  respostas?: RespostasDoCaso
   /** The list's order (default: newest first). */
   defaultSort?: CollectionConfig['defaultSort']
 }
@@ -82,6 +85,7 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
       ...d.hooks,
       // The case's rules first, so the kind's own hooks see its checked status.
       beforeChange: [prepararCaso(d), ...(d.hooks?.beforeChange ?? [])],
+      afterChange: [...(d.hooks?.afterChange ?? []), ...(d.respostas ? [enviarRespostas(d.slug, d.equipe, d.respostas)] : [])],
       afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos],
     }),
     defaultSort: d.defaultSort ?? '-createdAt',
@@ -101,6 +105,7 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
         : []),
       ...caso.lateral,
       ...d.fields,
+      ...(d.respostas ? [CAMPO_RESPOSTAS] : []),
       caso.notas,
       // A retried or double-clicked submission finds this key and gets the same answer (dados/submissoes).
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
@@ -128,6 +133,8 @@ export interface ExtrasDaColecao {
   /** Workflow fields staff may change besides `situacao`. */
   editaveis?: readonly string[]
   hooks?: CollectionConfig['hooks']
+  /** The team answers the citizen from the case (collections/caso/respostas.ts). */
+  respostas?: RespostasDoCaso
   defaultSort?: CollectionConfig['defaultSort']
   /** The list's columns between the protocol number and the definition's own (a deadline, the status; else the status comes after). */
   colunas?: readonly string[]
@@ -168,6 +175,7 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
       protocolo: d.protocolo,
       editaveis: extras.editaveis,
       hooks: extras.hooks,
+      respostas: extras.respostas,
       defaultSort: extras.defaultSort,
       admin: {
         // A record is named by its protocol number, else by its first column (the sender's name).

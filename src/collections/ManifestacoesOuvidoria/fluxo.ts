@@ -4,6 +4,7 @@ import { emAberto, NATUREZAS_MANIFESTACAO, type NaturezaManifestacao } from '@/d
 import { dataNoFusoDaAgencia, prazoPelaRegra } from '@/domain/ouvidoria/prazo'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
+import { enderecoDaEquipe } from '@/server/atendimento/enderecos'
 import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
 import type { ManifestacaoOuvidoria } from '@/payload-types'
 
@@ -61,6 +62,8 @@ export const enviarResposta: CollectionAfterChangeHook<ManifestacaoOuvidoria> = 
   if (operation !== 'update' || !doc.respostaEnviadaEm || previousDoc?.respostaEnviadaEm) return doc
   await enfileirarMensagem(req.payload, req, {
     para: doc.email,
+    // The e-mail invites a reply: it reaches the ombudsman's address, not the no-reply sender.
+    responderPara: await enderecoDaEquipe(req.payload, req, 'ouvidoria'),
     assunto: `Resposta da Ouvidoria: protocolo ${doc.protocolo}`,
     texto: [
       `Olá, ${doc.nome}.`,

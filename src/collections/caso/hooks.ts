@@ -5,7 +5,7 @@ import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
 import { COLECOES_COM_NIVEL_DE_SERVICO, mensagemDeTransicao, prazoDoCaso, transicaoPermitida, type ColecaoComNivelDeServico, type Transicoes } from '@/domain/submissao/caso'
 import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
 
-import { acrescentarNotas, type Nota } from './notas'
+import { acrescentarAoHistorico, type ItemDoHistorico } from './historico'
 
 /** What the spine knows of a kind to keep its cases. */
 export interface Caso {
@@ -15,7 +15,12 @@ export interface Caso {
   transicoes: Transicoes
 }
 
-type Registro = { situacao?: string; responsavel?: unknown; notas?: Nota[] | null }
+type Registro = { situacao?: string; responsavel?: unknown } & Partial<Record<'notas' | 'respostas', ItemDoHistorico[] | null>>
+
+const HISTORICOS = [
+  { campo: 'notas', campoDaHora: 'criadaEm', imutavel: 'Uma nota interna salva não pode ser alterada nem apagada; escreva uma nova nota.' },
+  { campo: 'respostas', campoDaHora: 'enviadaEm', imutavel: 'Uma resposta já enviada ao cidadão não pode ser alterada nem apagada; escreva uma nova resposta.' },
+] as const
 
 /** The account's id, whether the client sent it or the populated account. */
 const idDe = (v: unknown): string | null => {
@@ -48,10 +53,10 @@ export function prepararCaso(caso: Caso): CollectionBeforeChangeHook {
       }
       data.novidade = false
     }
-    if (Array.isArray(data.notas)) {
-      const notas = acrescentarNotas(antes?.notas ?? [], data.notas as Nota[], daEquipe(req) ? req.user!.id : null, new Date())
-      if (typeof notas === 'string') recusar('notas', notas)
-      data.notas = notas
+    for (const { campo, campoDaHora, imutavel } of HISTORICOS) {
+      if (!Array.isArray(data[campo])) continue
+      const carimbo = { autor: daEquipe(req) ? req.user!.id : null, agora: new Date(), campoDaHora }
+      data[campo] = acrescentarAoHistorico(antes?.[campo] ?? [], data[campo] as ItemDoHistorico[], carimbo) ?? recusar(campo, imutavel)
     }
     if (!antes && (COLECOES_COM_NIVEL_DE_SERVICO as readonly string[]).includes(caso.slug)) data.prazo = await prazoNovo(req, caso.slug as ColecaoComNivelDeServico)
     return data

@@ -39,7 +39,24 @@ export const ConfiguracoesAtendimento: GlobalConfig = {
       name: 'emailOuvidoria',
       label: 'E-mail da equipe da Ouvidoria',
       type: 'email',
-      admin: { description: 'Recebe cada nova manifestação. Vazio: o e-mail de contato das configurações do site.' },
+      admin: { description: 'Recebe cada nova manifestação e é o "Responder para" da resposta ao cidadão. Vazio: o e-mail de contato das configurações do site.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'emailAtendimento',
+          label: 'E-mail do atendimento (Fale Conosco e Protocolo Digital)',
+          type: 'email',
+          admin: { description: 'O "Responder para" das respostas enviadas da retaguarda. Vazio: o e-mail de contato das configurações do site.' },
+        },
+        {
+          name: 'emailComercial',
+          label: 'E-mail da equipe comercial (solicitações de financiamento)',
+          type: 'email',
+          admin: { description: 'O "Responder para" das respostas enviadas da retaguarda. Vazio: o e-mail de contato das configurações do site.' },
+        },
+      ],
     },
     {
       name: 'prazos',
