@@ -187,6 +187,7 @@ export interface Config {
       purgarAnexos: TaskPurgarAnexos;
       purgarAtendimento: TaskPurgarAtendimento;
       purgarDenuncias: TaskPurgarDenuncias;
+      resumoDosPrazos: TaskResumoDosPrazos;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2101,6 +2102,7 @@ export interface PayloadJob {
           | 'purgarAnexos'
           | 'purgarAtendimento'
           | 'purgarDenuncias'
+          | 'resumoDosPrazos'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2142,6 +2144,7 @@ export interface PayloadJob {
         | 'purgarAnexos'
         | 'purgarAtendimento'
         | 'purgarDenuncias'
+        | 'resumoDosPrazos'
         | 'schedulePublish'
       )
     | null;
@@ -3603,6 +3606,16 @@ export interface TaskPurgarDenuncias {
   input?: unknown;
   output: {
     apagadas?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumoDosPrazos".
+ */
+export interface TaskResumoDosPrazos {
+  input?: unknown;
+  output: {
+    mensagens?: number | null;
   };
 }
 /**

@@ -29,6 +29,7 @@ const SUGESTAO_DE_PRODUTO = definirSubmissao({
     { value: 'avaliada', label: 'Avaliada' },
   ],
   transicoes: { nova: ['avaliada'] },
+  encerradas: ['avaliada'],
   protocolo: true,
   campos: [
     { nome: 'nome', rotulo: 'Nome', widget: 'texto', maxLength: 60, minLength: 3, obrigatorio: true, coluna: true, busca: true, dadoPessoal: 'nome' },

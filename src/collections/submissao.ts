@@ -10,6 +10,7 @@ import { hooksDeAuditoria } from './Auditoria/registrar'
 import { CAMPO_RESPOSTAS, CAMPOS_EDITAVEIS_DO_CASO, camposDoCaso } from './caso/campos'
 import { prepararCaso } from './caso/hooks'
 import { enviarRespostas, type RespostasDoCaso } from './caso/respostas'
+import type { DadosDoCaso } from '@/server/jobs/resumo-dos-prazos'
 
 /**
  * Every public submission (simulation, financing request and the forms to come)
@@ -32,6 +33,8 @@ export interface ConfigDeSubmissao {
   situacoes: readonly { value: string; label: string }[]
   /** From each status, where staff may move a case. */
   transicoes: Transicoes
+  /** The statuses of a closed case. */
+  encerradas: readonly string[]
   /** Adds a unique, read-only protocol number (the form answers it to the visitor). */
   protocolo?: boolean
   admin: NonNullable<CollectionConfig['admin']>
@@ -69,7 +72,7 @@ const apagarAnexos: CollectionAfterDeleteHook = async ({ collection, id, req }) 
 
 /** A submission collection whose team is its access-matrix row's (the kinds not yet defined in domain/). */
 export function colecaoDeSubmissao(d: ConfigDeSubmissao): CollectionConfig {
-  conferirTransicoes(d.slug, d.situacoes, d.transicoes)
+  conferirTransicoes(d.slug, d.situacoes, d.transicoes, d.encerradas)
   return colecaoComAcesso({ ...d, equipe: EQUIPES_DAS_SUBMISSOES[d.slug] }, acessoDaColecao(d.slug))
 }
 
@@ -81,6 +84,8 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin },
     access,
+    // What the queue and the deadline digest read of every case kind (server/jobs/resumo-dos-prazos.ts).
+    custom: { caso: { equipe: d.equipe, encerradas: d.encerradas, rotulo: d.labels.plural } satisfies DadosDoCaso },
     hooks: juntarHooks({
       ...d.hooks,
       // The case's rules first, so the kind's own hooks see its checked status.
@@ -171,6 +176,7 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
       labels: d.rotulos,
       situacoes: d.situacoes,
       transicoes: d.transicoes,
+      encerradas: d.encerradas,
       equipe: d.equipe,
       protocolo: d.protocolo,
       editaveis: extras.editaveis,

@@ -28,6 +28,7 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
   ],
   // Never back to received; a treated registration may be looked at again.
   transicoes: { recebido: ['em-analise', 'tratado'], 'em-analise': ['tratado'], tratado: ['em-analise'] },
+  encerradas: ['tratado'],
   fields: [
     {
       type: 'row',

@@ -24,6 +24,7 @@ export const MENSAGEM_CONTATO = definirSubmissao({
   ],
   // A message never goes back to new.
   transicoes: { nova: ['respondida', 'arquivada'], respondida: ['arquivada'], arquivada: ['respondida'] },
+  encerradas: ['respondida', 'arquivada'],
   campos: [
     { ...NOME, excede: true, inteiro: true },
     { ...EMAIL, excede: true, coluna: true, busca: true },

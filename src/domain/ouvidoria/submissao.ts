@@ -26,6 +26,7 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
     respondida: ['encerrada'],
     encerrada: ['em_analise', 'respondida'],
   },
+  encerradas: ['respondida', 'encerrada'],
   protocolo: true,
   campos: [
     NOME,

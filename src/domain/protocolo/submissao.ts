@@ -38,6 +38,7 @@ export const PROTOCOLO_DIGITAL = definirSubmissao({
     'em-analise': ['concluido'],
     concluido: ['em-analise'],
   },
+  encerradas: ['concluido'],
   protocolo: true,
   campos: [
     { nome: 'anexarExistente', rotulo: 'Anexar a um protocolo já existente', widget: 'caixa', inteiro: true, soNaPagina: true },

@@ -33,6 +33,7 @@ export const SIMULACAO = definirSubmissao({
     descartada: ['em-contato'],
   },
   // Messages verbatim from spec 1 §5.
+  encerradas: ['concluida', 'descartada'],
   campos: [
     {
       nome: 'razaoSocial',

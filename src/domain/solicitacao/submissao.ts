@@ -33,6 +33,7 @@ export const SOLICITACAO_FINANCIAMENTO = definirSubmissao({
     arquivada: ['em-analise'],
   },
   // A blank field gets the same message as a wrong one where the legacy said so (spec 1 §5, verbatim).
+  encerradas: ['respondida', 'arquivada'],
   campos: [
     { ...NOME, excede: true, inteiro: true, ausente: TODOS_OBRIGATORIOS },
     {

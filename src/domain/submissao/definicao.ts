@@ -60,6 +60,8 @@ export interface DefinicaoDeSubmissao<Slug extends string = string, Equipe exten
   situacoes: readonly { value: string; label: string }[]
   /** From each status, where staff may move a case (the server refuses any other move). */
   transicoes: Transicoes
+  /** The statuses of a case no longer open (out of the queue's counts and the deadline digest). */
+  encerradas: readonly string[]
   /** A unique protocol number the form answers to the visitor. */
   protocolo?: boolean
   campos: readonly CampoDeSubmissao[]
@@ -76,14 +78,14 @@ export function definirSubmissao<const D extends DefinicaoDeSubmissao>(d: D): D 
   const guardados = camposGuardados(d).map((c) => c.nome)
   const fora = [...guardados.filter((n) => !vistos.includes(n)), ...vistos.filter((n) => !guardados.includes(n))]
   if (fora.length || new Set(vistos).size !== vistos.length) throw new Error(`${d.slug}: a vista da equipe e os campos guardados diferem (${fora.join(', ')})`)
-  conferirTransicoes(d.slug, d.situacoes, d.transicoes)
+  conferirTransicoes(d.slug, d.situacoes, d.transicoes, d.encerradas)
   return d
 }
 
-/** Every status named in the transitions is one of the kind's. */
-export function conferirTransicoes(slug: string, situacoes: readonly { value: string }[], transicoes: Transicoes): void {
+/** Every status named in the transitions and the closed ones is one of the kind's. */
+export function conferirTransicoes(slug: string, situacoes: readonly { value: string }[], transicoes: Transicoes, encerradas: readonly string[]): void {
   const validas = situacoes.map((s) => s.value)
-  const nomeadas = Object.entries(transicoes).flatMap(([de, para]) => [de, ...para])
+  const nomeadas = [...Object.entries(transicoes).flatMap(([de, para]) => [de, ...para]), ...encerradas]
   const desconhecidas = nomeadas.filter((n) => !validas.includes(n))
   if (desconhecidas.length) throw new Error(`${slug}: transições com situações desconhecidas (${desconhecidas.join(', ')})`)
 }
