@@ -912,6 +912,10 @@ export interface Denuncia {
   id: number;
   status: 'recebida' | 'em-analise' | 'concluida' | 'arquivada';
   dataDeFechamento?: string | null;
+  /**
+   * Marcada quando o denunciante responde ou envia arquivos; desmarcada quando um membro abre ou salva a denúncia.
+   */
+  novidade?: boolean | null;
   etiqueta: string;
   sal: string;
   verificador: string;
@@ -2795,6 +2799,7 @@ export interface AnexosSelect<T extends boolean = true> {
 export interface DenunciasSelect<T extends boolean = true> {
   status?: T;
   dataDeFechamento?: T;
+  novidade?: T;
   etiqueta?: T;
   sal?: T;
   verificador?: T;

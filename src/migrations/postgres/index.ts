@@ -16,6 +16,7 @@ import * as migration_20261127_143839_confianca_padroes from './20261127_143839_
 import * as migration_20261127_164532_casos_campos_do_caso from './20261127_164532_casos_campos_do_caso';
 import * as migration_20261127_171139_casos_respostas from './20261127_171139_casos_respostas';
 import * as migration_20261127_172148_casos_resumo_dos_prazos from './20261127_172148_casos_resumo_dos_prazos';
+import * as migration_20261127_175612_casos_novidade_denuncias from './20261127_175612_casos_novidade_denuncias';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_172148_casos_resumo_dos_prazos.up,
     down: migration_20261127_172148_casos_resumo_dos_prazos.down,
-    name: '20261127_172148_casos_resumo_dos_prazos'
+    name: '20261127_172148_casos_resumo_dos_prazos',
+  },
+  {
+    up: migration_20261127_175612_casos_novidade_denuncias.up,
+    down: migration_20261127_175612_casos_novidade_denuncias.down,
+    name: '20261127_175612_casos_novidade_denuncias'
   },
 ];

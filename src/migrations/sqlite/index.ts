@@ -15,6 +15,7 @@ import * as migration_20261124_124139_retencao_cadastros_segundo_fator from './2
 import * as migration_20261127_143833_confianca_padroes from './20261127_143833_confianca_padroes';
 import * as migration_20261127_164508_casos_campos_do_caso from './20261127_164508_casos_campos_do_caso';
 import * as migration_20261127_171051_casos_respostas from './20261127_171051_casos_respostas';
+import * as migration_20261127_173947_casos_novidade_denuncias from './20261127_173947_casos_novidade_denuncias';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_171051_casos_respostas.up,
     down: migration_20261127_171051_casos_respostas.down,
-    name: '20261127_171051_casos_respostas'
+    name: '20261127_171051_casos_respostas',
+  },
+  {
+    up: migration_20261127_173947_casos_novidade_denuncias.up,
+    down: migration_20261127_173947_casos_novidade_denuncias.down,
+    name: '20261127_173947_casos_novidade_denuncias'
   },
 ];
