@@ -187,6 +187,7 @@ export interface Config {
       purgarAnexos: TaskPurgarAnexos;
       purgarAtendimento: TaskPurgarAtendimento;
       purgarDenuncias: TaskPurgarDenuncias;
+      resumoDosPrazos: TaskResumoDosPrazos;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -493,6 +494,18 @@ export interface LinhasCredito {
 export interface Simulacao {
   id: number;
   situacao: 'nova' | 'em-contato' | 'concluida' | 'descartada';
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   resultado: 'calculada' | 'acima-do-limite' | 'sem-linha';
   razaoSocial: string;
   cnpj: string;
@@ -515,6 +528,17 @@ export interface Simulacao {
     | number
     | boolean
     | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -526,6 +550,18 @@ export interface Simulacao {
 export interface SolicitacaoFinanciamento {
   id: number;
   situacao: 'nova' | 'em-analise' | 'respondida' | 'arquivada';
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   produto?: (number | null) | Produto;
   produtoTitulo?: string | null;
   nome: string;
@@ -535,6 +571,28 @@ export interface SolicitacaoFinanciamento {
   municipio: string;
   valor: number;
   motivo: string;
+  /**
+   * Cada resposta salva é enviada por e-mail ao cidadão, com o endereço da equipe para ele responder. Depois de enviada, não pode ser alterada nem apagada.
+   */
+  respostas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        enviadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -546,6 +604,18 @@ export interface SolicitacaoFinanciamento {
 export interface CadastroFundos {
   id: number;
   situacao: 'recebido' | 'em-analise' | 'tratado';
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   tipoFormulario: 'fisica' | 'juridica';
   /**
    * Pessoa física: tomador ou fiador/avalista.
@@ -563,6 +633,17 @@ export interface CadastroFundos {
     | number
     | boolean
     | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -574,6 +655,18 @@ export interface CadastroFundos {
 export interface MensagemContato {
   id: number;
   situacao: 'nova' | 'respondida' | 'arquivada';
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   nome: string;
   empresa?: string | null;
   email: string;
@@ -581,6 +674,28 @@ export interface MensagemContato {
   municipio: string;
   uf: string;
   mensagem: string;
+  /**
+   * Cada resposta salva é enviada por e-mail ao cidadão, com o endereço da equipe para ele responder. Depois de enviada, não pode ser alterada nem apagada.
+   */
+  respostas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        enviadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -595,6 +710,18 @@ export interface ManifestacaoOuvidoria {
   id: number;
   situacao: 'recebida' | 'em_analise' | 'respondida' | 'encerrada';
   protocolo?: string | null;
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   /**
    * Calculado pelo prazo da natureza (Atendimento › Prazos e retenção) a partir do dia do recebimento.
    */
@@ -619,6 +746,17 @@ export interface ManifestacaoOuvidoria {
    */
   resposta?: string | null;
   respostaEnviadaEm?: string | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -633,6 +771,18 @@ export interface ProtocoloDigital {
   id: number;
   situacao: 'novo' | 'novos-documentos' | 'em-analise' | 'concluido';
   protocolo?: string | null;
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   prioridade?: number | null;
   ultimoEnvio?: string | null;
   nome: string;
@@ -672,6 +822,28 @@ export interface ProtocoloDigital {
         descricao: string;
         documentos?: (number | Anexo)[] | null;
         chave?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Cada resposta salva é enviada por e-mail ao cidadão, com o endereço da equipe para ele responder. Depois de enviada, não pode ser alterada nem apagada.
+   */
+  respostas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        enviadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -751,6 +923,10 @@ export interface Denuncia {
   id: number;
   status: 'recebida' | 'em-analise' | 'concluida' | 'arquivada';
   dataDeFechamento?: string | null;
+  /**
+   * Marcada quando o denunciante responde ou envia arquivos; desmarcada quando um membro abre ou salva a denúncia.
+   */
+  novidade?: boolean | null;
   etiqueta: string;
   sal: string;
   verificador: string;
@@ -1941,6 +2117,7 @@ export interface PayloadJob {
           | 'purgarAnexos'
           | 'purgarAtendimento'
           | 'purgarDenuncias'
+          | 'resumoDosPrazos'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1982,6 +2159,7 @@ export interface PayloadJob {
         | 'purgarAnexos'
         | 'purgarAtendimento'
         | 'purgarDenuncias'
+        | 'resumoDosPrazos'
         | 'schedulePublish'
       )
     | null;
@@ -2357,6 +2535,9 @@ export interface LinhasCreditoSelect<T extends boolean = true> {
  */
 export interface SimulacoesSelect<T extends boolean = true> {
   situacao?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   resultado?: T;
   razaoSocial?: T;
   cnpj?: T;
@@ -2371,6 +2552,14 @@ export interface SimulacoesSelect<T extends boolean = true> {
   acimaDe300k?: T;
   linha?: T;
   resposta?: T;
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2381,6 +2570,9 @@ export interface SimulacoesSelect<T extends boolean = true> {
  */
 export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   situacao?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   produto?: T;
   produtoTitulo?: T;
   nome?: T;
@@ -2390,6 +2582,22 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   municipio?: T;
   valor?: T;
   motivo?: T;
+  respostas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        enviadaEm?: T;
+        id?: T;
+      };
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2400,12 +2608,23 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
  */
 export interface CadastrosFundosSelect<T extends boolean = true> {
   situacao?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   tipoFormulario?: T;
   papel?: T;
   nome?: T;
   documento?: T;
   email?: T;
   dados?: T;
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2416,6 +2635,9 @@ export interface CadastrosFundosSelect<T extends boolean = true> {
  */
 export interface MensagensContatoSelect<T extends boolean = true> {
   situacao?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   nome?: T;
   empresa?: T;
   email?: T;
@@ -2423,6 +2645,22 @@ export interface MensagensContatoSelect<T extends boolean = true> {
   municipio?: T;
   uf?: T;
   mensagem?: T;
+  respostas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        enviadaEm?: T;
+        id?: T;
+      };
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2434,6 +2672,9 @@ export interface MensagensContatoSelect<T extends boolean = true> {
 export interface ManifestacoesOuvidoriaSelect<T extends boolean = true> {
   situacao?: T;
   protocolo?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   prazoResposta?: T;
   prorrogada?: T;
   justificativaProrrogacao?: T;
@@ -2449,6 +2690,14 @@ export interface ManifestacoesOuvidoriaSelect<T extends boolean = true> {
   quantidadeAnexos?: T;
   resposta?: T;
   respostaEnviadaEm?: T;
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2460,6 +2709,9 @@ export interface ManifestacoesOuvidoriaSelect<T extends boolean = true> {
 export interface ProtocolosSelect<T extends boolean = true> {
   situacao?: T;
   protocolo?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   prioridade?: T;
   ultimoEnvio?: T;
   nome?: T;
@@ -2481,6 +2733,22 @@ export interface ProtocolosSelect<T extends boolean = true> {
         descricao?: T;
         documentos?: T;
         chave?: T;
+        id?: T;
+      };
+  respostas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        enviadaEm?: T;
+        id?: T;
+      };
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
         id?: T;
       };
   chaveIdempotencia?: T;
@@ -2550,6 +2818,7 @@ export interface AnexosSelect<T extends boolean = true> {
 export interface DenunciasSelect<T extends boolean = true> {
   status?: T;
   dataDeFechamento?: T;
+  novidade?: T;
   etiqueta?: T;
   sal?: T;
   verificador?: T;
@@ -3097,7 +3366,7 @@ export interface Remuneracao {
   createdAt?: string | null;
 }
 /**
- * Prazos de resposta da Ouvidoria e por quanto tempo cada canal guarda os dados dos cidadãos.
+ * Prazos de resposta da Ouvidoria, prazo de atendimento de cada canal e por quanto tempo cada canal guarda os dados dos cidadãos.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "configuracoes-atendimento".
@@ -3105,9 +3374,17 @@ export interface Remuneracao {
 export interface ConfiguracoesAtendimento {
   id: number;
   /**
-   * Recebe cada nova manifestação. Vazio: o e-mail de contato das configurações do site.
+   * Recebe cada nova manifestação e é o "Responder para" da resposta ao cidadão. Vazio: o e-mail de contato das configurações do site.
    */
   emailOuvidoria?: string | null;
+  /**
+   * O "Responder para" das respostas enviadas da retaguarda. Vazio: o e-mail de contato das configurações do site.
+   */
+  emailAtendimento?: string | null;
+  /**
+   * O "Responder para" das respostas enviadas da retaguarda. Vazio: o e-mail de contato das configurações do site.
+   */
+  emailComercial?: string | null;
   /**
    * Natureza sem linha aqui: Reclamação 10 dias úteis (Resolução CMN 4.860/2020), as demais 30 dias corridos (Lei 13.460/2017), cada uma prorrogável uma vez por igual período. O dia do recebimento não conta.
    */
@@ -3117,6 +3394,17 @@ export interface ConfiguracoesAtendimento {
         dias: number;
         contagem: 'corridos' | 'uteis';
         diasProrrogacao: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * O prazo de cada caso novo, contado a partir do dia seguinte ao recebimento; se cair num dia sem expediente, passa ao próximo dia útil. Canal sem linha aqui: o padrão (Simulações 2 dias úteis; Solicitações e Fale Conosco 5; Protocolo Digital e Cadastros 10). A Ouvidoria segue os prazos legais acima.
+   */
+  prazosDosCasos?:
+    | {
+        colecao: 'simulacoes' | 'solicitacoes-financiamento' | 'mensagens-contato' | 'protocolos' | 'cadastros-fundos';
+        dias: number;
+        contagem: 'corridos' | 'uteis';
         id?: string | null;
       }[]
     | null;
@@ -3250,6 +3538,8 @@ export interface RemuneracaoSelect<T extends boolean = true> {
  */
 export interface ConfiguracoesAtendimentoSelect<T extends boolean = true> {
   emailOuvidoria?: T;
+  emailAtendimento?: T;
+  emailComercial?: T;
   prazos?:
     | T
     | {
@@ -3257,6 +3547,14 @@ export interface ConfiguracoesAtendimentoSelect<T extends boolean = true> {
         dias?: T;
         contagem?: T;
         diasProrrogacao?: T;
+        id?: T;
+      };
+  prazosDosCasos?:
+    | T
+    | {
+        colecao?: T;
+        dias?: T;
+        contagem?: T;
         id?: T;
       };
   feriadosExtras?:
@@ -3350,6 +3648,16 @@ export interface TaskPurgarDenuncias {
   input?: unknown;
   output: {
     apagadas?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumoDosPrazos".
+ */
+export interface TaskResumoDosPrazos {
+  input?: unknown;
+  output: {
+    mensagens?: number | null;
   };
 }
 /**

@@ -63,6 +63,7 @@ import { agendadaSoNoLider, eLider } from './server/jobs/lider'
 import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
 import { tarefaPurgarAtendimento } from './server/jobs/purgar-atendimento'
 import { tarefaPurgarDenuncias } from './server/jobs/purgar-denuncias'
+import { tarefaResumoDosPrazos } from './server/jobs/resumo-dos-prazos'
 import { logger } from './server/log'
 import { comEntradasConferidas } from './server/rest/entradas'
 import { comExecucoesContadas } from './server/metricas/tarefas'
@@ -160,10 +161,10 @@ export default buildConfig({
   ], env().s3),
   globals: [ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento],
   jobs: {
-    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos, tarefaPurgarAtendimento, tarefaPurgarDenuncias].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),
+    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos, tarefaPurgarAtendimento, tarefaPurgarDenuncias, tarefaResumoDosPrazos].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),
     // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and
     // the purges (queue "manutencao"): attachments no submission claimed, customer-service records
-    // past their retention, closed whistleblower reports past theirs.
+    // past their retention, closed whistleblower reports past theirs; each team's daily deadline digest.
     // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false. With
     // several instances on PostgreSQL, only the one holding the jobs' lock schedules and runs them
     // (server/jobs/lider.ts), so scheduled work runs once.

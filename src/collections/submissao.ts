@@ -1,11 +1,16 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
-import { acessoDaColecao, acessoDasLinhas, linhaDeSubmissao, type ColecaoDeSubmissao } from '@/access/matriz'
+import { acessoDaColecao, acessoDasLinhas, EQUIPES_DAS_SUBMISSOES, linhaDeSubmissao, type ColecaoDeSubmissao } from '@/access/matriz'
 import type { Role } from '@/access/roles'
-import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
+import type { Transicoes } from '@/domain/submissao/caso'
+import { camposGuardados, conferirTransicoes, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 
 import { hooksDeAuditoria } from './Auditoria/registrar'
+import { CAMPO_RESPOSTAS, CAMPOS_EDITAVEIS_DO_CASO, camposDoCaso } from './caso/campos'
+import { prepararCaso } from './caso/hooks'
+import { enviarRespostas, type RespostasDoCaso } from './caso/respostas'
+import type { DadosDoCaso } from '@/server/jobs/resumo-dos-prazos'
 
 /**
  * Every public submission (simulation, financing request and the forms to come)
@@ -16,6 +21,8 @@ import { hooksDeAuditoria } from './Auditoria/registrar'
  * administrator deletes, and nobody creates through the API: the form's route
  * does, on the visitor's behalf), staff change only the follow-up status (what
  * the citizen sent stays as sent), and every consultation or change is audited.
+ * Each is also a case (collections/caso): an owner from its team, internal notes,
+ * a deadline, the citizen's news, and status moves limited to its transitions.
  */
 export interface ConfigDeSubmissao {
   slug: ColecaoDeSubmissao
@@ -24,6 +31,10 @@ export interface ConfigDeSubmissao {
   labels: { singular: string; plural: string }
   /** Follow-up statuses; the first is a new submission's. */
   situacoes: readonly { value: string; label: string }[]
+  /** From each status, where staff may move a case. */
+  transicoes: Transicoes
+  /** The statuses of a closed case. */
+  encerradas: readonly string[]
   /** Adds a unique, read-only protocol number (the form answers it to the visitor). */
   protocolo?: boolean
   admin: NonNullable<CollectionConfig['admin']>
@@ -32,6 +43,8 @@ export interface ConfigDeSubmissao {
   editaveis?: readonly string[]
   /** The collection's own hooks, run after the audit's. */
   hooks?: CollectionConfig['hooks']
+  /** The team answers the citizen from the case (an e-mail per reply, Reply-To the team). */
+  respostas?: RespostasDoCaso
   /** The list's order (default: newest first). */
   defaultSort?: CollectionConfig['defaultSort']
 }
@@ -59,20 +72,30 @@ const apagarAnexos: CollectionAfterDeleteHook = async ({ collection, id, req }) 
 
 /** A submission collection whose team is its access-matrix row's (the kinds not yet defined in domain/). */
 export function colecaoDeSubmissao(d: ConfigDeSubmissao): CollectionConfig {
-  return colecaoComAcesso(d, acessoDaColecao(d.slug))
+  conferirTransicoes(d.slug, d.situacoes, d.transicoes, d.encerradas)
+  return colecaoComAcesso({ ...d, equipe: EQUIPES_DAS_SUBMISSOES[d.slug] }, acessoDaColecao(d.slug))
 }
 
-function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string }, access: CollectionConfig['access']): CollectionConfig {
+function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; equipe: Role }, access: CollectionConfig['access']): CollectionConfig {
+  const caso = camposDoCaso(d.equipe)
   return {
     slug: d.slug,
     labels: d.labels,
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin },
     access,
-    hooks: juntarHooks({ ...d.hooks, afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos] }),
+    // What the queue and the deadline digest read of every case kind (server/jobs/resumo-dos-prazos.ts).
+    custom: { caso: { equipe: d.equipe, encerradas: d.encerradas, rotulo: d.labels.plural } satisfies DadosDoCaso },
+    hooks: juntarHooks({
+      ...d.hooks,
+      // The case's rules first, so the kind's own hooks see its checked status.
+      beforeChange: [prepararCaso(d), ...(d.hooks?.beforeChange ?? [])],
+      afterChange: [...(d.hooks?.afterChange ?? []), ...(d.respostas ? [enviarRespostas(d.slug, d.equipe, d.respostas)] : [])],
+      afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos],
+    }),
     defaultSort: d.defaultSort ?? '-createdAt',
     timestamps: true,
-    fields: somenteCamposDoFluxo(['situacao', ...(d.editaveis ?? [])], [
+    fields: somenteCamposDoFluxo(['situacao', ...CAMPOS_EDITAVEIS_DO_CASO, ...(d.editaveis ?? [])], [
       {
         name: 'situacao',
         label: 'Acompanhamento',
@@ -85,7 +108,10 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string },
       ...(d.protocolo
         ? [{ name: 'protocolo', label: 'Protocolo', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } } satisfies Field]
         : []),
+      ...caso.lateral,
       ...d.fields,
+      ...(d.respostas ? [CAMPO_RESPOSTAS] : []),
+      caso.notas,
       // A retried or double-clicked submission finds this key and gets the same answer (dados/submissoes).
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
     ]),
@@ -112,6 +138,8 @@ export interface ExtrasDaColecao {
   /** Workflow fields staff may change besides `situacao`. */
   editaveis?: readonly string[]
   hooks?: CollectionConfig['hooks']
+  /** The team answers the citizen from the case (collections/caso/respostas.ts). */
+  respostas?: RespostasDoCaso
   defaultSort?: CollectionConfig['defaultSort']
   /** The list's columns between the protocol number and the definition's own (a deadline, the status; else the status comes after). */
   colunas?: readonly string[]
@@ -147,9 +175,13 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
       interfaceName: d.interfaceName,
       labels: d.rotulos,
       situacoes: d.situacoes,
+      transicoes: d.transicoes,
+      encerradas: d.encerradas,
+      equipe: d.equipe,
       protocolo: d.protocolo,
       editaveis: extras.editaveis,
       hooks: extras.hooks,
+      respostas: extras.respostas,
       defaultSort: extras.defaultSort,
       admin: {
         // A record is named by its protocol number, else by its first column (the sender's name).

@@ -151,7 +151,10 @@ describe('the conversation', () => {
     expect(avisos.docs[0]).toMatchObject({ texto: TEXTO_RESPOSTA, para: membro.email })
 
     const id = (await payload.find({ collection: 'denuncias', overrideAccess: true, depth: 0, sort: 'createdAt', limit: 1 })).docs[0]!.id
+    // The reporter's answer is the case's news (issue 31) until a member opens the report.
+    expect((await payload.findByID({ collection: 'denuncias', id, overrideAccess: true, depth: 0 })).novidade).toBe(true)
     const aberta = await abrirPelaApi(id)
+    expect((await payload.findByID({ collection: 'denuncias', id, overrideAccess: true, depth: 0 })).novidade).toBe(false)
     expect(aberta.mensagens.map((m) => m.texto)).toEqual([PERGUNTA, RESPOSTA])
     expect(aberta.documentos.map((d) => d.nome)).toEqual(['foto.jpg', 'nota.txt'])
     expect(Buffer.from(aberta.documentos[1]!.conteudo, 'base64').toString()).toBe('NOTA-FISCAL-3301')

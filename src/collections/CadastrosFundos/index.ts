@@ -26,6 +26,9 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
     { value: 'em-analise', label: 'Em análise' },
     { value: 'tratado', label: 'Tratado' },
   ],
+  // Never back to received; a treated registration may be looked at again.
+  transicoes: { recebido: ['em-analise', 'tratado'], 'em-analise': ['tratado'], tratado: ['em-analise'] },
+  encerradas: ['tratado'],
   fields: [
     {
       type: 'row',

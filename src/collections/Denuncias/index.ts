@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { OPCOES_STATUS_DENUNCIA } from '@/domain/denuncia/status'
@@ -15,6 +15,12 @@ const nuncaPelaApi = () => false
  * opening (`abrir`), so no member decrypts offline without the log (issue 34).
  */
 const selado = { access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi }, admin: { hidden: true, readOnly: true } }
+
+/** A member's save has seen the reporter's news; the reporter's own write (context.doDenunciante) sets it. */
+const novidadeVista: CollectionBeforeChangeHook = ({ data, operation, req, context }) => {
+  if (operation === 'update' && req.user && !context.doDenunciante) data.novidade = false
+  return data
+}
 
 /**
  * Whistleblower reports (spec 3 §3; docs/security/whistleblower.md). Nothing
@@ -36,11 +42,22 @@ export const Denuncias: CollectionConfig = {
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
   access: acessoDaColecao('denuncias'),
   // Every change by a member (status, observation, message, re-wrapping) is audited with their account.
-  hooks: { beforeChange: [selarObservacao, selarMensagemDaEquipe, anotarCamposAlterados], afterChange: [auditarAlteracaoDaDenuncia] },
+  hooks: { beforeChange: [selarObservacao, selarMensagemDaEquipe, novidadeVista, anotarCamposAlterados], afterChange: [auditarAlteracaoDaDenuncia] },
   endpoints: [abrirDenunciaEndpoint],
   fields: [
     { name: 'status', label: 'Situação', type: 'select', required: true, defaultValue: 'recebida', options: [...OPCOES_STATUS_DENUNCIA], index: true },
     { name: 'dataDeFechamento', label: 'Data de fechamento', type: 'date', admin: { readOnly: true } },
+    // Of the case fields (issue 31) a sealed report takes only this one, in clear like the status: no owner,
+    // notes or deadline outside the sealed envelopes, no e-mailed reply, no digest, no export.
+    {
+      name: 'novidade',
+      label: 'Novidade do denunciante',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: nuncaPelaApi, update: nuncaPelaApi },
+      admin: { position: 'sidebar', readOnly: true, description: 'Marcada quando o denunciante responde ou envia arquivos; desmarcada quando um membro abre ou salva a denúncia.' },
+    },
     // The receipt: HMAC lookup tag (unique), Argon2id salt and verifier, the reporter's X25519 public key.
     { name: 'etiqueta', type: 'text', required: true, unique: true, index: true, ...selado },
     { name: 'sal', type: 'text', required: true, ...selado },

@@ -6,6 +6,7 @@ import { emAberto, NATUREZAS_MANIFESTACAO, type NaturezaManifestacao } from '@/d
 import { dataNoFusoDaAgencia, prazoPelaRegra } from '@/domain/ouvidoria/prazo'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
+import { enderecoDaEquipe } from '@/server/atendimento/enderecos'
 import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
 import type { ManifestacaoOuvidoria } from '@/payload-types'
 
@@ -40,6 +41,8 @@ export const prepararManifestacao: CollectionBeforeChangeHook<ManifestacaoOuvido
     const recebidaEm = dataNoFusoDaAgencia(antes?.createdAt ? new Date(antes.createdAt) : new Date())
     // Noon UTC: the same calendar day in Brasília and wherever the list is read.
     d.prazoResposta = `${prazoPelaRegra(recebidaEm, regras[natureza], prorrogada, { feriadosExtras })}T12:00:00.000Z`
+    // The case's deadline (collections/caso) is the legal one: the queue and the digest read `prazo` for every kind.
+    d.prazo = d.prazoResposta
   }
 
   const situacao = valor('situacao')
@@ -62,6 +65,8 @@ export const enviarResposta: CollectionAfterChangeHook<ManifestacaoOuvidoria> = 
   if (operation !== 'update' || !doc.respostaEnviadaEm || previousDoc?.respostaEnviadaEm) return doc
   await enfileirarMensagem(req.payload, req, {
     para: doc.email,
+    // The e-mail invites a reply: it reaches the ombudsman's address, not the no-reply sender.
+    responderPara: await enderecoDaEquipe(req.payload, req, 'ouvidoria'),
     assunto: `Resposta da Ouvidoria: protocolo ${doc.protocolo}`,
     texto: [
       `Olá, ${doc.nome}.`,

@@ -9,4 +9,7 @@ import { colecaoDaDefinicao } from '../submissao'
  * customer-service team answers them by e-mail. Everything of it comes from its
  * definition (domain/fale-conosco/submissao.ts).
  */
-export const MensagensContato: CollectionConfig = colecaoDaDefinicao(MENSAGEM_CONTATO, { admin: { group: 'Atendimento' } })
+export const MensagensContato: CollectionConfig = colecaoDaDefinicao(MENSAGEM_CONTATO, {
+  admin: { group: 'Atendimento' },
+  respostas: { equipe: 'atendimento', nome: 'sua mensagem ao Fale Conosco' },
+})

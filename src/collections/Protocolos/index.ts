@@ -33,6 +33,7 @@ export const Protocolos: CollectionConfig = colecaoDaDefinicao(PROTOCOLO_DIGITAL
     description: 'Documentos enviados pelo Protocolo Digital do site. Os que pedem atenção (novos, ou com documentos novos) vêm primeiro.',
   },
   ultimaColuna: 'ultimoEnvio',
+  respostas: { equipe: 'atendimento', nome: 'seu envio pelo Protocolo Digital' },
   antes: [
     { name: 'prioridade', type: 'number', index: true, admin: { hidden: true } },
     { name: 'ultimoEnvio', label: 'Último envio', type: 'date', index: true, admin: { ...leitura, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },

@@ -18,4 +18,5 @@ export const SolicitacoesFinanciamento: CollectionConfig = colecaoDaDefinicao(SO
     { name: 'produtoTitulo', label: 'Produto (como o visitante viu)', type: 'text', admin: leitura },
   ],
   colunasDepois: ['produto', 'produtoTitulo'],
+  respostas: { equipe: 'comercial', nome: 'sua solicitação de financiamento' },
 })

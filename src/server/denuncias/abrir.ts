@@ -83,5 +83,7 @@ export async function abrirDenuncia(req: PayloadRequest, id: string, frase: stri
     seladaPara: await destinatariosDe(req, doc.texto as unknown as Envelope),
   }
   await payload.create({ collection: 'auditoria', data: { usuario: user.id, acao: 'consultou', colecao: 'denuncias', documento: String(doc.id) }, overrideAccess: true, req })
+  // A member read what the reporter added: the case's news is seen (the database adapter: no hooks, no second audit entry).
+  if (doc.novidade) await payload.db.updateOne({ collection: 'denuncias', id: doc.id, data: { novidade: false }, req })
   return aberta
 }

@@ -190,7 +190,8 @@ export async function responderDenuncia(
     const atualizada = await payload.update({
       collection: 'denuncias',
       id: doc.id,
-      data: { documentos, mensagens },
+      // The case's news for the team (issue 31): cleared when a member opens or saves the report.
+      data: { documentos, mensagens, novidade: true },
       overrideAccess: true,
       req,
       context: { doDenunciante: true },
