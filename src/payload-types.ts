@@ -1837,6 +1837,7 @@ export interface RegistroAuditoria {
   acao:
     | 'consultou'
     | 'listou'
+    | 'exportou'
     | 'alterou'
     | 'excluiu'
     | 'redefiniu-segundo-fator'

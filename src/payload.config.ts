@@ -31,6 +31,7 @@ import { LinhasCredito } from './collections/LinhasCredito'
 import { Mensagens } from './collections/Mensagens'
 import { Anexos } from './collections/Anexos'
 import { Denuncias } from './collections/Denuncias'
+import { comExportacao } from './collections/exportacao/endpoint'
 import { MembrosIntegridade } from './collections/MembrosIntegridade'
 import { Noticias } from './collections/Noticias'
 import { Produtos } from './collections/Produtos'
@@ -108,7 +109,8 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   // With S3_BUCKET, every upload collection keeps its files on the shared store (server/armazenamento/s3.ts).
-  collections: comArmazenamentoCompartilhado([
+  // Each team's submission lists get their CSV export (collections/exportacao).
+  collections: comArmazenamentoCompartilhado(comExportacao([
     Usuarios,
     Imagens,
     Produtos,
@@ -148,7 +150,7 @@ export default buildConfig({
     TiposParteRelacionada,
     PrefixosEndereco,
     Auditoria,
-  ], env().s3),
+  ]), env().s3),
   globals: [ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento],
   jobs: {
     tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos, tarefaPurgarAtendimento, tarefaPurgarDenuncias].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),

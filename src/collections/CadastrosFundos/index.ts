@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { comFormato } from '../equipe/celulas'
 import { colecaoDeSubmissao } from '../submissao'
 
 const leitura = { readOnly: true }
@@ -48,7 +49,7 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
       type: 'row',
       fields: [
         { name: 'nome', label: 'Nome ou razão social', type: 'text', required: true, admin: leitura },
-        { name: 'documento', label: 'CPF ou CNPJ', type: 'text', required: true, admin: leitura },
+        comFormato({ name: 'documento', label: 'CPF ou CNPJ', type: 'text', required: true, admin: leitura }, 'documento'),
         { name: 'email', label: 'E-mail', type: 'email', required: true, admin: leitura },
       ],
     },
