@@ -81,4 +81,4 @@ export function colunasDaColecao(
 
 // A relationship read at depth 0 is its id.
 const relacaoComoId = (v: unknown) =>
-  v && typeof v === "object" && "id" in v ? (v).id : v;
+  v && typeof v === "object" && "id" in v ? v.id : v;

@@ -82,15 +82,26 @@ export function endpointDeExportacao(
 export function comExportacao(
   colecoes: CollectionConfig[],
 ): CollectionConfig[] {
-  return colecoes.map((c) =>
-    c.slug in EQUIPES_DAS_SUBMISSOES
-      ? {
-          ...c,
-          endpoints: [
-            endpointDeExportacao(c.slug as ColecaoDeSubmissao, c),
-            ...(c.endpoints || []),
-          ],
-        }
-      : c,
-  );
+  return colecoes.map((c) => {
+    if (!(c.slug in EQUIPES_DAS_SUBMISSOES)) return c;
+    const botao = {
+      path: "@/components/admin/BotaoExportar.client#BotaoExportar",
+      clientProps: { slug: c.slug },
+    };
+    const components = c.admin?.components ?? {};
+    return {
+      ...c,
+      endpoints: [
+        endpointDeExportacao(c.slug as ColecaoDeSubmissao, c),
+        ...(c.endpoints || []),
+      ],
+      admin: {
+        ...c.admin,
+        components: {
+          ...components,
+          beforeListTable: [...(components.beforeListTable ?? []), botao],
+        },
+      },
+    };
+  });
 }

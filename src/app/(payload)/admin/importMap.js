@@ -18,6 +18,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CelulaFormatada as CelulaFormatada_9d9b959a1ef35d3139b03beeb2b38e30 } from '@/components/admin/CelulaFormatada'
+import { BotaoExportar as BotaoExportar_4e9268afae1f04aab001547121b7b23d } from '@/components/admin/BotaoExportar.client'
 import { LinkPdfCadastro as LinkPdfCadastro_30d2941347d9c835542c7604bafbe2a8 } from '@/components/admin/LinkPdfCadastro'
 import { CelulaPrazo as CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3 } from '@/components/admin/CelulaPrazo'
 import { AvisoSemSmtp as AvisoSemSmtp_198df491584c81f58167e976a0b4fd89 } from '@/components/admin/AvisoSemSmtp'
@@ -25,6 +26,7 @@ import { AbrirDenuncia as AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e } from 
 import { AprovarChave as AprovarChave_2720fc0ec64dc0fd14c50c494881de54 } from '@/components/admin/AprovarChave.client'
 import { Icone as Icone_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { Logo as Logo_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
+import { SuaFila as SuaFila_4bf2eda98bca2a2871bf62a2e7fb871a } from '@/components/admin/fila/SuaFila'
 import { AvisoAdministrador as AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49 } from '@/components/admin/AvisoAdministrador'
 import { SemAdministrador as SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a } from '@/components/admin/SemAdministrador'
 import { SegundoFator as SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07 } from '@/components/admin/SegundoFator'
@@ -52,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/CelulaFormatada#CelulaFormatada": CelulaFormatada_9d9b959a1ef35d3139b03beeb2b38e30,
+  "@/components/admin/BotaoExportar.client#BotaoExportar": BotaoExportar_4e9268afae1f04aab001547121b7b23d,
   "@/components/admin/LinkPdfCadastro#LinkPdfCadastro": LinkPdfCadastro_30d2941347d9c835542c7604bafbe2a8,
   "@/components/admin/CelulaPrazo#CelulaPrazo": CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3,
   "@/components/admin/AvisoSemSmtp#AvisoSemSmtp": AvisoSemSmtp_198df491584c81f58167e976a0b4fd89,
@@ -59,6 +62,7 @@ export const importMap = {
   "@/components/admin/AprovarChave.client#AprovarChave": AprovarChave_2720fc0ec64dc0fd14c50c494881de54,
   "@/components/admin/Marca#Icone": Icone_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/Marca#Logo": Logo_0c4a7ff46395915b26af07d922c7b711,
+  "@/components/admin/fila/SuaFila#SuaFila": SuaFila_4bf2eda98bca2a2871bf62a2e7fb871a,
   "@/components/admin/AvisoAdministrador#AvisoAdministrador": AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49,
   "@/components/admin/SemAdministrador#SemAdministrador": SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a,
   "@/components/admin/SegundoFator#SegundoFator": SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07,
