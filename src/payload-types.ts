@@ -482,6 +482,18 @@ export interface LinhasCredito {
 export interface Simulacao {
   id: number;
   situacao: 'nova' | 'em-contato' | 'concluida' | 'descartada';
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   resultado: 'calculada' | 'acima-do-limite' | 'sem-linha';
   razaoSocial: string;
   cnpj: string;
@@ -504,6 +516,17 @@ export interface Simulacao {
     | number
     | boolean
     | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -515,6 +538,18 @@ export interface Simulacao {
 export interface SolicitacaoFinanciamento {
   id: number;
   situacao: 'nova' | 'em-analise' | 'respondida' | 'arquivada';
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   produto?: (number | null) | Produto;
   produtoTitulo?: string | null;
   nome: string;
@@ -524,6 +559,17 @@ export interface SolicitacaoFinanciamento {
   municipio: string;
   valor: number;
   motivo: string;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -535,6 +581,18 @@ export interface SolicitacaoFinanciamento {
 export interface CadastroFundos {
   id: number;
   situacao: 'recebido' | 'em-analise' | 'tratado';
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   tipoFormulario: 'fisica' | 'juridica';
   /**
    * Pessoa física: tomador ou fiador/avalista.
@@ -552,6 +610,17 @@ export interface CadastroFundos {
     | number
     | boolean
     | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -563,6 +632,18 @@ export interface CadastroFundos {
 export interface MensagemContato {
   id: number;
   situacao: 'nova' | 'respondida' | 'arquivada';
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   nome: string;
   empresa?: string | null;
   email: string;
@@ -570,6 +651,17 @@ export interface MensagemContato {
   municipio: string;
   uf: string;
   mensagem: string;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -584,6 +676,18 @@ export interface ManifestacaoOuvidoria {
   id: number;
   situacao: 'recebida' | 'em_analise' | 'respondida' | 'encerrada';
   protocolo?: string | null;
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   /**
    * Calculado pelo prazo da natureza (Atendimento › Prazos e retenção) a partir do dia do recebimento.
    */
@@ -608,6 +712,17 @@ export interface ManifestacaoOuvidoria {
    */
   resposta?: string | null;
   respostaEnviadaEm?: string | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   chaveIdempotencia?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -622,6 +737,18 @@ export interface ProtocoloDigital {
   id: number;
   situacao: 'novo' | 'novos-documentos' | 'em-analise' | 'concluido';
   protocolo?: string | null;
+  /**
+   * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
+   */
+  responsavel?: (number | null) | User;
+  /**
+   * Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).
+   */
+  prazo?: string | null;
+  /**
+   * Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.
+   */
+  novidade?: boolean | null;
   prioridade?: number | null;
   ultimoEnvio?: string | null;
   nome: string;
@@ -661,6 +788,17 @@ export interface ProtocoloDigital {
         descricao: string;
         documentos?: (number | Anexo)[] | null;
         chave?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.
+   */
+  notas?:
+    | {
+        texto: string;
+        autor?: (number | null) | User;
+        criadaEm?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2339,6 +2477,9 @@ export interface LinhasCreditoSelect<T extends boolean = true> {
  */
 export interface SimulacoesSelect<T extends boolean = true> {
   situacao?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   resultado?: T;
   razaoSocial?: T;
   cnpj?: T;
@@ -2353,6 +2494,14 @@ export interface SimulacoesSelect<T extends boolean = true> {
   acimaDe300k?: T;
   linha?: T;
   resposta?: T;
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2363,6 +2512,9 @@ export interface SimulacoesSelect<T extends boolean = true> {
  */
 export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   situacao?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   produto?: T;
   produtoTitulo?: T;
   nome?: T;
@@ -2372,6 +2524,14 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   municipio?: T;
   valor?: T;
   motivo?: T;
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2382,12 +2542,23 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
  */
 export interface CadastrosFundosSelect<T extends boolean = true> {
   situacao?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   tipoFormulario?: T;
   papel?: T;
   nome?: T;
   documento?: T;
   email?: T;
   dados?: T;
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2398,6 +2569,9 @@ export interface CadastrosFundosSelect<T extends boolean = true> {
  */
 export interface MensagensContatoSelect<T extends boolean = true> {
   situacao?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   nome?: T;
   empresa?: T;
   email?: T;
@@ -2405,6 +2579,14 @@ export interface MensagensContatoSelect<T extends boolean = true> {
   municipio?: T;
   uf?: T;
   mensagem?: T;
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2416,6 +2598,9 @@ export interface MensagensContatoSelect<T extends boolean = true> {
 export interface ManifestacoesOuvidoriaSelect<T extends boolean = true> {
   situacao?: T;
   protocolo?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   prazoResposta?: T;
   prorrogada?: T;
   justificativaProrrogacao?: T;
@@ -2431,6 +2616,14 @@ export interface ManifestacoesOuvidoriaSelect<T extends boolean = true> {
   quantidadeAnexos?: T;
   resposta?: T;
   respostaEnviadaEm?: T;
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
+        id?: T;
+      };
   chaveIdempotencia?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2442,6 +2635,9 @@ export interface ManifestacoesOuvidoriaSelect<T extends boolean = true> {
 export interface ProtocolosSelect<T extends boolean = true> {
   situacao?: T;
   protocolo?: T;
+  responsavel?: T;
+  prazo?: T;
+  novidade?: T;
   prioridade?: T;
   ultimoEnvio?: T;
   nome?: T;
@@ -2463,6 +2659,14 @@ export interface ProtocolosSelect<T extends boolean = true> {
         descricao?: T;
         documentos?: T;
         chave?: T;
+        id?: T;
+      };
+  notas?:
+    | T
+    | {
+        texto?: T;
+        autor?: T;
+        criadaEm?: T;
         id?: T;
       };
   chaveIdempotencia?: T;
@@ -3068,7 +3272,7 @@ export interface Remuneracao {
   createdAt?: string | null;
 }
 /**
- * Prazos de resposta da Ouvidoria e por quanto tempo cada canal guarda os dados dos cidadãos.
+ * Prazos de resposta da Ouvidoria, prazo de atendimento de cada canal e por quanto tempo cada canal guarda os dados dos cidadãos.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "configuracoes-atendimento".
@@ -3088,6 +3292,17 @@ export interface ConfiguracoesAtendimento {
         dias: number;
         contagem: 'corridos' | 'uteis';
         diasProrrogacao: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * O prazo de cada caso novo, contado a partir do dia seguinte ao recebimento; se cair num dia sem expediente, passa ao próximo dia útil. Canal sem linha aqui: o padrão (Simulações 2 dias úteis; Solicitações e Fale Conosco 5; Protocolo Digital e Cadastros 10). A Ouvidoria segue os prazos legais acima.
+   */
+  prazosDosCasos?:
+    | {
+        colecao: 'simulacoes' | 'solicitacoes-financiamento' | 'mensagens-contato' | 'protocolos' | 'cadastros-fundos';
+        dias: number;
+        contagem: 'corridos' | 'uteis';
         id?: string | null;
       }[]
     | null;
@@ -3221,6 +3436,14 @@ export interface ConfiguracoesAtendimentoSelect<T extends boolean = true> {
         dias?: T;
         contagem?: T;
         diasProrrogacao?: T;
+        id?: T;
+      };
+  prazosDosCasos?:
+    | T
+    | {
+        colecao?: T;
+        dias?: T;
+        contagem?: T;
         id?: T;
       };
   feriadosExtras?:

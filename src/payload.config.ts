@@ -1,98 +1,80 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-import { pt } from "@payloadcms/translations/languages/pt";
-import {
-  buildConfig,
-  type PayloadRequest,
-  type SanitizedConfig,
-} from "payload";
-import sharp from "sharp";
+import { pt } from '@payloadcms/translations/languages/pt'
+import { buildConfig, type PayloadRequest, type SanitizedConfig } from 'payload'
+import sharp from 'sharp'
 
-import {
-  acessoDaRegra,
-  MATRIZ_COLECOES,
-  MATRIZ_GLOBAIS,
-} from "./access/matriz";
-import { hasRole } from "./access/roles";
-import {
-  comVisibilidadePorPapel,
-  globaisComVisibilidadePorPapel,
-  ocultoPelaMatriz,
-} from "./access/visibilidade";
-import { comAcessoAsTravasDeDocumentos } from "./access/travas-de-documentos";
-import { Auditoria } from "./collections/Auditoria";
-import { Banners } from "./collections/Banners";
-import { CaptchasUsados } from "./collections/CaptchasUsados";
-import { CasosSucesso } from "./collections/CasosSucesso";
-import { ContadoresAcesso } from "./collections/ContadoresAcesso";
-import { Arquivos } from "./collections/Arquivos";
-import { Diretorias } from "./collections/Diretorias";
-import { ItensMenu } from "./collections/ItensMenu";
-import { Orgaos } from "./collections/Orgaos";
-import { IndiceBusca } from "./collections/IndiceBusca";
-import { PaginasDocumentos } from "./collections/PaginasDocumentos";
-import { PaginasInstitucionais } from "./collections/PaginasInstitucionais";
-import { CanaisAtendimento } from "./collections/CanaisAtendimento";
-import { ProjetosSociais } from "./collections/ProjetosSociais";
-import { Publicacoes } from "./collections/Publicacoes";
-import { TiposPublicacao } from "./collections/TiposPublicacao";
-import { Fundos } from "./collections/Fundos";
-import { Imagens } from "./collections/Imagens";
-import { Indicadores } from "./collections/Indicadores";
-import { LinhasCredito } from "./collections/LinhasCredito";
-import { Mensagens } from "./collections/Mensagens";
-import { Anexos } from "./collections/Anexos";
-import { Denuncias } from "./collections/Denuncias";
-import { comExportacao } from "./collections/exportacao/endpoint";
-import { MembrosIntegridade } from "./collections/MembrosIntegridade";
-import { Noticias } from "./collections/Noticias";
-import { Produtos } from "./collections/Produtos";
-import { editorDeConteudo } from "./collections/Produtos/editor";
-import { Simulacoes } from "./collections/Simulacoes";
-import { SolicitacoesFinanciamento } from "./collections/SolicitacoesFinanciamento";
-import { CadastrosFundos } from "./collections/CadastrosFundos";
-import { MensagensContato } from "./collections/MensagensContato";
-import { ManifestacoesOuvidoria } from "./collections/ManifestacoesOuvidoria";
-import { Protocolos } from "./collections/Protocolos";
-import { mapaDePermissoes } from "./collections/Usuarios/endpoints/mapaDePermissoes";
-import { Usuarios } from "./collections/Usuarios";
-import { EstadosCivis } from "./collections/EstadosCivis";
-import { RegimesCasamento } from "./collections/RegimesCasamento";
-import { TiposDocumento } from "./collections/TiposDocumento";
-import { EnquadramentosPep } from "./collections/EnquadramentosPep";
-import { TiposParteRelacionada } from "./collections/TiposParteRelacionada";
-import { PrefixosEndereco } from "./collections/PrefixosEndereco";
-import { ConfiguracoesSite } from "./globals/ConfiguracoesSite";
-import { Remuneracao } from "./globals/Remuneracao";
-import { ConfiguracoesAtendimento } from "./globals/ConfiguracoesAtendimento";
-import { comArmazenamentoCompartilhado } from "./server/armazenamento/s3";
-import {
-  conferirPermissaoDeMigrar,
-  databaseAdapter,
-  migracoes,
-  sobreviverAQuedaDoBanco,
-} from "./server/database";
-import { env, payloadSecret } from "./server/env";
-import { aoIniciar } from "./server/inicializacao";
-import { tarefaAtualizarIndicadores } from "./server/jobs/atualizar-indicadores";
-import { tarefaEnviarMensagens } from "./server/jobs/enviar-mensagens";
-import { agendadaSoNoLider, eLider } from "./server/jobs/lider";
-import { tarefaPurgarAnexos } from "./server/jobs/purgar-anexos";
-import { tarefaPurgarAtendimento } from "./server/jobs/purgar-atendimento";
-import { tarefaPurgarDenuncias } from "./server/jobs/purgar-denuncias";
-import { logger } from "./server/log";
-import { comEntradasConferidas } from "./server/rest/entradas";
-import { comExecucoesContadas } from "./server/metricas/tarefas";
-import { serializarTransacoes } from "./server/sqlite-transacoes";
+import { acessoDaRegra, MATRIZ_COLECOES, MATRIZ_GLOBAIS } from './access/matriz'
+import { hasRole } from './access/roles'
+import { comVisibilidadePorPapel, globaisComVisibilidadePorPapel, ocultoPelaMatriz } from './access/visibilidade'
+import { comAcessoAsTravasDeDocumentos } from './access/travas-de-documentos'
+import { Auditoria } from './collections/Auditoria'
+import { Banners } from './collections/Banners'
+import { CaptchasUsados } from './collections/CaptchasUsados'
+import { CasosSucesso } from './collections/CasosSucesso'
+import { ContadoresAcesso } from './collections/ContadoresAcesso'
+import { Arquivos } from './collections/Arquivos'
+import { Diretorias } from './collections/Diretorias'
+import { ItensMenu } from './collections/ItensMenu'
+import { Orgaos } from './collections/Orgaos'
+import { IndiceBusca } from './collections/IndiceBusca'
+import { PaginasDocumentos } from './collections/PaginasDocumentos'
+import { PaginasInstitucionais } from './collections/PaginasInstitucionais'
+import { CanaisAtendimento } from './collections/CanaisAtendimento'
+import { ProjetosSociais } from './collections/ProjetosSociais'
+import { Publicacoes } from './collections/Publicacoes'
+import { TiposPublicacao } from './collections/TiposPublicacao'
+import { Fundos } from './collections/Fundos'
+import { Imagens } from './collections/Imagens'
+import { Indicadores } from './collections/Indicadores'
+import { LinhasCredito } from './collections/LinhasCredito'
+import { Mensagens } from './collections/Mensagens'
+import { Anexos } from './collections/Anexos'
+import { Denuncias } from './collections/Denuncias'
+import { comExportacao } from './collections/exportacao/endpoint'
+import { MembrosIntegridade } from './collections/MembrosIntegridade'
+import { Noticias } from './collections/Noticias'
+import { Produtos } from './collections/Produtos'
+import { editorDeConteudo } from './collections/Produtos/editor'
+import { Simulacoes } from './collections/Simulacoes'
+import { SolicitacoesFinanciamento } from './collections/SolicitacoesFinanciamento'
+import { CadastrosFundos } from './collections/CadastrosFundos'
+import { MensagensContato } from './collections/MensagensContato'
+import { ManifestacoesOuvidoria } from './collections/ManifestacoesOuvidoria'
+import { Protocolos } from './collections/Protocolos'
+import { mapaDePermissoes } from './collections/Usuarios/endpoints/mapaDePermissoes'
+import { Usuarios } from './collections/Usuarios'
+import { EstadosCivis } from './collections/EstadosCivis'
+import { RegimesCasamento } from './collections/RegimesCasamento'
+import { TiposDocumento } from './collections/TiposDocumento'
+import { EnquadramentosPep } from './collections/EnquadramentosPep'
+import { TiposParteRelacionada } from './collections/TiposParteRelacionada'
+import { PrefixosEndereco } from './collections/PrefixosEndereco'
+import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
+import { Remuneracao } from './globals/Remuneracao'
+import { ConfiguracoesAtendimento } from './globals/ConfiguracoesAtendimento'
+import { comArmazenamentoCompartilhado } from './server/armazenamento/s3'
+import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
+import { env, payloadSecret } from './server/env'
+import { aoIniciar } from './server/inicializacao'
+import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
+import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
+import { agendadaSoNoLider, eLider } from './server/jobs/lider'
+import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
+import { tarefaPurgarAtendimento } from './server/jobs/purgar-atendimento'
+import { tarefaPurgarDenuncias } from './server/jobs/purgar-denuncias'
+import { logger } from './server/log'
+import { comEntradasConferidas } from './server/rest/entradas'
+import { comExecucoesContadas } from './server/metricas/tarefas'
+import { serializarTransacoes } from './server/sqlite-transacoes'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url));
+const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const somenteAdministrador = ({ req }: { req: PayloadRequest }) =>
-  hasRole(req.user, "admin");
+const somenteAdministrador = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
 export default buildConfig({
-  serverURL: env().PUBLIC_SITE_URL ?? "",
+  serverURL: env().PUBLIC_SITE_URL ?? '',
   // Staff cookies are accepted only from the site's own origin. Payload adds serverURL to this
   // list only when PUBLIC_SITE_URL is set; an empty list would accept them from any origin.
   csrf: [env().siteUrl],
@@ -101,111 +83,80 @@ export default buildConfig({
   editor: editorDeConteudo,
   sharp,
   admin: {
-    user: "users",
-    meta: {
-      titleSuffix: " — Back-office",
-      icons: [{ url: "/favicon.svg", type: "image/svg+xml" }],
-    },
+    user: 'users',
+    meta: { titleSuffix: ' — Back-office', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
     // No Gravatar: staff e-mails are not sent to a third party, and the network may be closed.
-    avatar: "default",
-    dateFormat: "dd/MM/yyyy HH:mm",
+    avatar: 'default',
+    dateFormat: 'dd/MM/yyyy HH:mm',
     importMap: { baseDir: path.resolve(dirname) },
     components: {
-      beforeLogin: ["@/components/admin/AvisoAdministrador#AvisoAdministrador"],
+      beforeLogin: ['@/components/admin/AvisoAdministrador#AvisoAdministrador'],
       // Administrators see on arrival when e-mails wait because SMTP_URL is not set; every team
       // sees its queue's counts first (Sua fila), above the cards of what it may change.
-      beforeDashboard: [
-        "@/components/admin/AvisoSemSmtp#AvisoSemSmtp",
-        "@/components/admin/fila/SuaFila#SuaFila",
-      ],
-      graphics: {
-        Icon: "@/components/admin/Marca#Icone",
-        Logo: "@/components/admin/Marca#Logo",
-      },
+      beforeDashboard: ['@/components/admin/AvisoSemSmtp#AvisoSemSmtp', '@/components/admin/fila/SuaFila#SuaFila'],
+      graphics: { Icon: '@/components/admin/Marca#Icone', Logo: '@/components/admin/Marca#Logo' },
       views: {
         // Replaces Payload's open "create first user" form: on an empty site it says how the
         // operator creates the administrator instead of letting any visitor become one.
-        primeiroAcesso: {
-          Component: "@/components/admin/SemAdministrador#SemAdministrador",
-          path: "/create-first-user",
-        },
+        primeiroAcesso: { Component: '@/components/admin/SemAdministrador#SemAdministrador', path: '/create-first-user' },
         // The second factor's screen: the code after the password, or the enrolment
         // (docs/decisions/0015-segundo-fator.md).
-        segundoFator: {
-          Component: "@/components/admin/SegundoFator#SegundoFator",
-          path: "/segundo-fator",
-          exact: true,
-        },
+        segundoFator: { Component: '@/components/admin/SegundoFator#SegundoFator', path: '/segundo-fator', exact: true },
       },
     },
     // Payload sends a signed-in session that may not use the back-office to this route: here
     // that is only a session that owes its second factor (Usuarios access.admin), so the
     // route is the second factor's screen.
-    routes: { unauthorized: "/segundo-fator" },
+    routes: { unauthorized: '/segundo-fator' },
   },
-  i18n: { supportedLanguages: { pt }, fallbackLanguage: "pt" },
+  i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   // With S3_BUCKET, every upload collection keeps its files on the shared store (server/armazenamento/s3.ts).
   // Each team's submission lists get their CSV export (collections/exportacao); each account's menu
   // and dashboard show what its roles change (access/visibilidade.ts).
-  collections: comArmazenamentoCompartilhado(
-    comVisibilidadePorPapel(
-      comExportacao([
-        Usuarios,
-        Imagens,
-        Produtos,
-        Noticias,
-        Banners,
-        Indicadores,
-        LinhasCredito,
-        Simulacoes,
-        SolicitacoesFinanciamento,
-        CadastrosFundos,
-        MensagensContato,
-        ManifestacoesOuvidoria,
-        Protocolos,
-        Mensagens,
-        Anexos,
-        Denuncias,
-        MembrosIntegridade,
-        CaptchasUsados,
-        Fundos,
-        CasosSucesso,
-        ContadoresAcesso,
-        Diretorias,
-        TiposPublicacao,
-        ItensMenu,
-        Publicacoes,
-        Arquivos,
-        PaginasDocumentos,
-        PaginasInstitucionais,
-        CanaisAtendimento,
-        ProjetosSociais,
-        Orgaos,
-        IndiceBusca,
-        EstadosCivis,
-        RegimesCasamento,
-        TiposDocumento,
-        EnquadramentosPep,
-        TiposParteRelacionada,
-        PrefixosEndereco,
-        Auditoria,
-      ]),
-    ),
-    env().s3,
-  ),
-  globals: globaisComVisibilidadePorPapel([
-    ConfiguracoesSite,
-    Remuneracao,
-    ConfiguracoesAtendimento,
-  ]),
+  collections: comArmazenamentoCompartilhado(comVisibilidadePorPapel(comExportacao([
+    Usuarios,
+    Imagens,
+    Produtos,
+    Noticias,
+    Banners,
+    Indicadores,
+    LinhasCredito,
+    Simulacoes,
+    SolicitacoesFinanciamento,
+    CadastrosFundos,
+    MensagensContato,
+    ManifestacoesOuvidoria,
+    Protocolos,
+    Mensagens,
+    Anexos,
+    Denuncias,
+    MembrosIntegridade,
+    CaptchasUsados,
+    Fundos,
+    CasosSucesso,
+    ContadoresAcesso,
+    Diretorias,
+    TiposPublicacao,
+    ItensMenu,
+    Publicacoes,
+    Arquivos,
+    PaginasDocumentos,
+    PaginasInstitucionais,
+    CanaisAtendimento,
+    ProjetosSociais,
+    Orgaos,
+    IndiceBusca,
+    EstadosCivis,
+    RegimesCasamento,
+    TiposDocumento,
+    EnquadramentosPep,
+    TiposParteRelacionada,
+    PrefixosEndereco,
+    Auditoria,
+  ])), env().s3),
+  globals: globaisComVisibilidadePorPapel([ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento]),
   jobs: {
-    tasks: [
-      tarefaAtualizarIndicadores,
-      tarefaEnviarMensagens,
-      tarefaPurgarAnexos,
-      tarefaPurgarAtendimento,
-      tarefaPurgarDenuncias,
-    ].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),
+    tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos, tarefaPurgarAtendimento, tarefaPurgarDenuncias].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),
     // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and
     // the purges (queue "manutencao"): attachments no submission claimed, customer-service records
     // past their retention, closed whistleblower reports past theirs.
@@ -213,33 +164,25 @@ export default buildConfig({
     // several instances on PostgreSQL, only the one holding the jobs' lock schedules and runs them
     // (server/jobs/lider.ts), so scheduled work runs once.
     autoRun: [
-      { cron: "* * * * *", queue: "default", limit: 20 },
-      { cron: "* * * * *", queue: "indicadores", limit: 1 },
-      { cron: "* * * * *", queue: "email", limit: 1 },
-      { cron: "*/5 * * * *", queue: "manutencao", limit: 1 },
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+      { cron: '* * * * *', queue: 'indicadores', limit: 1 },
+      { cron: '* * * * *', queue: 'email', limit: 1 },
+      { cron: '*/5 * * * *', queue: 'manutencao', limit: 1 },
     ],
     shouldAutoRun: eLider,
     // Payload lets any signed-in account queue, run and cancel jobs through the API (its
     // /payload-jobs/run endpoint sends the outbox): only administrators run or cancel them,
     // and only the server queues them (its Local API calls skip this check).
-    access: {
-      queue: () => false,
-      run: somenteAdministrador,
-      cancel: somenteAdministrador,
-    },
+    access: { queue: () => false, run: somenteAdministrador, cancel: somenteAdministrador },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       access: {
-        read: acessoDaRegra(MATRIZ_COLECOES["payload-jobs"].read),
-        create: acessoDaRegra(MATRIZ_COLECOES["payload-jobs"].create),
-        update: acessoDaRegra(MATRIZ_COLECOES["payload-jobs"].update),
-        delete: acessoDaRegra(MATRIZ_COLECOES["payload-jobs"].delete),
+        read: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].read),
+        create: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].create),
+        update: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].update),
+        delete: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].delete),
       },
-      admin: {
-        ...defaultJobsCollection.admin,
-        hidden: ocultoPelaMatriz("payload-jobs"),
-        group: "Administração",
-      },
+      admin: { ...defaultJobsCollection.admin, hidden: ocultoPelaMatriz('payload-jobs'), group: 'Administração' },
     }),
   },
   // Payload's /access answers a session that still owes its second factor with 403, not 500.
@@ -248,46 +191,32 @@ export default buildConfig({
   telemetry: false,
   logger: logger(),
   // Types are generated on purpose (npm run generate:types), not by every process that starts Payload.
-  typescript: {
-    outputFile: path.resolve(dirname, "payload-types.ts"),
-    autoGenerate: false,
-  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   onInit: async (payload) => {
-    serializarTransacoes(payload, 5000);
-    sobreviverAQuedaDoBanco(payload);
-    await conferirPermissaoDeMigrar(payload);
-    await payload.db.migrate({ migrations: migracoes() });
+    serializarTransacoes(payload, 5000)
+    sobreviverAQuedaDoBanco(payload)
+    await conferirPermissaoDeMigrar(payload)
+    await payload.db.migrate({ migrations: migracoes() })
     await aoIniciar(payload, {
       // The demo content (and JSDOM, which converts it) loads only when a database is seeded.
-      semear: env().SEED_DEMO
-        ? async (p) => (await import("./seed")).semearSeVazio(p)
-        : undefined,
-      obrigatorio: async (p) =>
-        (await import("./seed/obrigatorio")).semearConteudoObrigatorio(p),
-    });
+      semear: env().SEED_DEMO ? async (p) => (await import('./seed')).semearSeVazio(p) : undefined,
+      obrigatorio: async (p) => (await import('./seed/obrigatorio')).semearConteudoObrigatorio(p),
+    })
   },
 })
   .then(comAcessoAsEstatisticasDosJobs)
   .then(comAcessoAsTravasDeDocumentos)
-  .then(comEntradasConferidas);
+  .then(comEntradasConferidas)
 
 /**
  * Payload adds the scheduler's `payload-jobs-stats` global itself, with its default access (any
  * signed-in account reads and rewrites when each job last ran); the matrix's rule replaces it.
  */
-function comAcessoAsEstatisticasDosJobs(
-  config: SanitizedConfig,
-): SanitizedConfig {
-  const estatisticas = config.globals.find(
-    (g) => g.slug === "payload-jobs-stats",
-  );
+function comAcessoAsEstatisticasDosJobs(config: SanitizedConfig): SanitizedConfig {
+  const estatisticas = config.globals.find((g) => g.slug === 'payload-jobs-stats')
   if (estatisticas) {
-    const regras = MATRIZ_GLOBAIS["payload-jobs-stats"];
-    Object.assign(estatisticas.access, {
-      read: acessoDaRegra(regras.read),
-      update: acessoDaRegra(regras.update),
-      readVersions: acessoDaRegra(regras.update),
-    });
+    const regras = MATRIZ_GLOBAIS['payload-jobs-stats']
+    Object.assign(estatisticas.access, { read: acessoDaRegra(regras.read), update: acessoDaRegra(regras.update), readVersions: acessoDaRegra(regras.update) })
   }
-  return config;
+  return config
 }

@@ -28,6 +28,7 @@ const SUGESTAO_DE_PRODUTO = definirSubmissao({
     { value: 'nova', label: 'Nova' },
     { value: 'avaliada', label: 'Avaliada' },
   ],
+  transicoes: { nova: ['avaliada'] },
   protocolo: true,
   campos: [
     { nome: 'nome', rotulo: 'Nome', widget: 'texto', maxLength: 60, minLength: 3, obrigatorio: true, coluna: true, busca: true, dadoPessoal: 'nome' },
@@ -53,10 +54,17 @@ const SUGESTAO_DE_PRODUTO = definirSubmissao({
 const mensagens = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]))
 
-/** Name, type, label, required, read-only of each field, rows opened. */
+/** The case fields every kind carries (collections/caso): summed up apart, once, below. */
+const DO_CASO = ['responsavel', 'prazo', 'novidade', 'notas']
+
+/** Name, type, label, required, read-only of each field, rows opened; the case fields left out. */
 function resumo(campos: Field[]): unknown[] {
+  return resumoComCaso(campos.filter((f) => !('name' in f && DO_CASO.includes(f.name))))
+}
+
+function resumoComCaso(campos: Field[]): unknown[] {
   return campos.map((f) =>
-    f.type === 'row' ? resumo(f.fields) : 'name' in f ? [f.name, f.type, 'label' in f ? f.label : undefined, 'required' in f ? Boolean(f.required) : false, Boolean(f.admin && 'readOnly' in f.admin && f.admin.readOnly)] : f.type,
+    f.type === 'row' ? resumoComCaso(f.fields) : 'name' in f ? [f.name, f.type, 'label' in f ? f.label : undefined, 'required' in f ? Boolean(f.required) : false, Boolean(f.admin && 'readOnly' in f.admin && f.admin.readOnly)] : f.type,
   )
 }
 
@@ -313,5 +321,20 @@ describe('a simulação derivada da sua definição', () => {
     expect(cnpj).toMatchObject({ index: true })
     expect(MATRIZ_COLECOES[SIMULACAO.slug]).toEqual(linhaDeSubmissao('comercial'))
     expect(dadosDoAviso(SIMULACAO)).toBe('razão social, CNPJ, telefone, e-mail e cidade')
+  })
+})
+
+describe('os campos do caso, derivados uma vez para todo tipo de submissão (issue 31)', () => {
+  it('cada coleção de submissão tem responsável, prazo e novidade na lateral e as notas internas no fim', async () => {
+    const { CadastrosFundos } = await import('./CadastrosFundos')
+    for (const c of [Simulacoes, SolicitacoesFinanciamento, MensagensContato, ManifestacoesOuvidoria, Protocolos, CadastrosFundos]) {
+      const caso = resumoComCaso(c.fields.filter((f) => 'name' in f && DO_CASO.includes(f.name)))
+      expect(caso, c.slug).toEqual([
+        ['responsavel', 'relationship', 'Responsável', false, false],
+        ['prazo', 'date', 'Prazo de atendimento', false, true],
+        ['novidade', 'checkbox', 'Novidade do cidadão', false, true],
+        ['notas', 'array', 'Notas internas', false, false],
+      ])
+    }
   })
 })

@@ -1,12 +1,15 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
-import { acessoDaColecao, acessoDasLinhas, linhaDeSubmissao, type ColecaoDeSubmissao } from '@/access/matriz'
+import { acessoDaColecao, acessoDasLinhas, EQUIPES_DAS_SUBMISSOES, linhaDeSubmissao, type ColecaoDeSubmissao } from '@/access/matriz'
 import type { Role } from '@/access/roles'
 import { formatoDoWidget } from '@/domain/equipe/formatos'
-import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
+import type { Transicoes } from '@/domain/submissao/caso'
+import { camposGuardados, conferirTransicoes, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 
 import { hooksDeAuditoria } from './Auditoria/registrar'
+import { CAMPOS_EDITAVEIS_DO_CASO, camposDoCaso } from './caso/campos'
+import { prepararCaso } from './caso/hooks'
 import { comFormato } from './equipe/celulas'
 
 /**
@@ -18,6 +21,8 @@ import { comFormato } from './equipe/celulas'
  * administrator deletes, and nobody creates through the API: the form's route
  * does, on the visitor's behalf), staff change only the follow-up status (what
  * the citizen sent stays as sent), and every consultation or change is audited.
+ * Each is also a case (collections/caso): an owner from its team, internal notes,
+ * a deadline, the citizen's news, and status moves limited to its transitions.
  */
 export interface ConfigDeSubmissao {
   slug: ColecaoDeSubmissao
@@ -26,6 +31,8 @@ export interface ConfigDeSubmissao {
   labels: { singular: string; plural: string }
   /** Follow-up statuses; the first is a new submission's. */
   situacoes: readonly { value: string; label: string }[]
+  /** From each status, where staff may move a case. */
+  transicoes: Transicoes
   /** Adds a unique, read-only protocol number (the form answers it to the visitor). */
   protocolo?: boolean
   admin: NonNullable<CollectionConfig['admin']>
@@ -61,20 +68,27 @@ const apagarAnexos: CollectionAfterDeleteHook = async ({ collection, id, req }) 
 
 /** A submission collection whose team is its access-matrix row's (the kinds not yet defined in domain/). */
 export function colecaoDeSubmissao(d: ConfigDeSubmissao): CollectionConfig {
-  return colecaoComAcesso(d, acessoDaColecao(d.slug))
+  conferirTransicoes(d.slug, d.situacoes, d.transicoes)
+  return colecaoComAcesso({ ...d, equipe: EQUIPES_DAS_SUBMISSOES[d.slug] }, acessoDaColecao(d.slug))
 }
 
-function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string }, access: CollectionConfig['access']): CollectionConfig {
+function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; equipe: Role }, access: CollectionConfig['access']): CollectionConfig {
+  const caso = camposDoCaso(d.equipe)
   return {
     slug: d.slug,
     labels: d.labels,
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin },
     access,
-    hooks: juntarHooks({ ...d.hooks, afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos] }),
+    hooks: juntarHooks({
+      ...d.hooks,
+      // The case's rules first, so the kind's own hooks see its checked status.
+      beforeChange: [prepararCaso(d), ...(d.hooks?.beforeChange ?? [])],
+      afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos],
+    }),
     defaultSort: d.defaultSort ?? '-createdAt',
     timestamps: true,
-    fields: somenteCamposDoFluxo(['situacao', ...(d.editaveis ?? [])], [
+    fields: somenteCamposDoFluxo(['situacao', ...CAMPOS_EDITAVEIS_DO_CASO, ...(d.editaveis ?? [])], [
       {
         name: 'situacao',
         label: 'Acompanhamento',
@@ -87,7 +101,9 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string },
       ...(d.protocolo
         ? [{ name: 'protocolo', label: 'Protocolo', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } } satisfies Field]
         : []),
+      ...caso.lateral,
       ...d.fields,
+      caso.notas,
       // A retried or double-clicked submission finds this key and gets the same answer (dados/submissoes).
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
     ]),
@@ -153,6 +169,8 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
       interfaceName: d.interfaceName,
       labels: d.rotulos,
       situacoes: d.situacoes,
+      transicoes: d.transicoes,
+      equipe: d.equipe,
       protocolo: d.protocolo,
       editaveis: extras.editaveis,
       hooks: extras.hooks,

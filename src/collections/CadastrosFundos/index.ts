@@ -27,6 +27,8 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
     { value: 'em-analise', label: 'Em análise' },
     { value: 'tratado', label: 'Tratado' },
   ],
+  // Never back to received; a treated registration may be looked at again.
+  transicoes: { recebido: ['em-analise', 'tratado'], 'em-analise': ['tratado'], tratado: ['em-analise'] },
   fields: [
     {
       type: 'row',

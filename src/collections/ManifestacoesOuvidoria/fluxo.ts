@@ -37,6 +37,8 @@ export const prepararManifestacao: CollectionBeforeChangeHook<ManifestacaoOuvido
     const recebidaEm = dataNoFusoDaAgencia(antes?.createdAt ? new Date(antes.createdAt) : new Date())
     // Noon UTC: the same calendar day in Brasília and wherever the list is read.
     d.prazoResposta = `${prazoPelaRegra(recebidaEm, regras[natureza], prorrogada, { feriadosExtras })}T12:00:00.000Z`
+    // The case's deadline (collections/caso) is the legal one: the queue and the digest read `prazo` for every kind.
+    d.prazo = d.prazoResposta
   }
 
   const situacao = valor('situacao')

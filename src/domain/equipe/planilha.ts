@@ -1,16 +1,16 @@
 /** A column of a staff export: its header (the field's label) and the cell of one record. */
 export interface ColunaDaPlanilha<T> {
-  rotulo: string;
-  valor: (registro: T) => string;
+  rotulo: string
+  valor: (registro: T) => string
 }
 
-const SEPARADOR = ";";
+const SEPARADOR = ';'
 
 /** One cell: quoted when it holds the separator, a quote or a line break; a formula's first character defused. */
 function celula(valor: string): string {
   // A spreadsheet runs a cell starting with = + - @ as a formula (CSV injection): an apostrophe keeps it text.
-  const s = /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
-  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  const s = /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor
+  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
 /**
@@ -18,13 +18,7 @@ function celula(valor: string): string {
  * survive), ';' between cells (the decimal comma of 'R$ 1.234,56' stays inside its cell),
  * CRLF line ends, a header row of the labels.
  */
-export function planilhaCsv<T>(
-  colunas: readonly ColunaDaPlanilha<T>[],
-  registros: readonly T[],
-): string {
-  const linhas = [
-    colunas.map((c) => celula(c.rotulo)),
-    ...registros.map((r) => colunas.map((c) => celula(c.valor(r)))),
-  ];
-  return `\uFEFF${linhas.map((l) => l.join(SEPARADOR)).join("\r\n")}\r\n`;
+export function planilhaCsv<T>(colunas: readonly ColunaDaPlanilha<T>[], registros: readonly T[]): string {
+  const linhas = [colunas.map((c) => celula(c.rotulo)), ...registros.map((r) => colunas.map((c) => celula(c.valor(r))))]
+  return `\uFEFF${linhas.map((l) => l.join(SEPARADOR)).join('\r\n')}\r\n`
 }

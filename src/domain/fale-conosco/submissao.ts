@@ -22,6 +22,8 @@ export const MENSAGEM_CONTATO = definirSubmissao({
     { value: 'respondida', label: 'Respondida' },
     { value: 'arquivada', label: 'Arquivada' },
   ],
+  // A message never goes back to new.
+  transicoes: { nova: ['respondida', 'arquivada'], respondida: ['arquivada'], arquivada: ['respondida'] },
   campos: [
     { ...NOME, excede: true, inteiro: true },
     { ...EMAIL, excede: true, coluna: true, busca: true },

@@ -19,6 +19,13 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
   rotulos: { singular: 'Manifestação da Ouvidoria', plural: 'Manifestações da Ouvidoria' },
   equipe: 'ouvidoria',
   situacoes: SITUACOES_OUVIDORIA,
+  // Never back to received; a closed message may be answered again (the e-mail still goes once).
+  transicoes: {
+    recebida: ['em_analise', 'respondida', 'encerrada'],
+    em_analise: ['respondida', 'encerrada'],
+    respondida: ['encerrada'],
+    encerrada: ['em_analise', 'respondida'],
+  },
   protocolo: true,
   campos: [
     NOME,

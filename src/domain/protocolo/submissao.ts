@@ -31,6 +31,13 @@ export const PROTOCOLO_DIGITAL = definirSubmissao({
     { value: 'em-analise', label: 'Em análise' },
     { value: 'concluido', label: 'Concluído' },
   ],
+  // Never back to new; 'novos-documentos' is also set by the server when the citizen sends more.
+  transicoes: {
+    novo: ['em-analise', 'concluido'],
+    'novos-documentos': ['em-analise', 'concluido'],
+    'em-analise': ['concluido'],
+    concluido: ['em-analise'],
+  },
   protocolo: true,
   campos: [
     { nome: 'anexarExistente', rotulo: 'Anexar a um protocolo já existente', widget: 'caixa', inteiro: true, soNaPagina: true },

@@ -25,6 +25,13 @@ export const SIMULACAO = definirSubmissao({
     { value: 'concluida', label: 'Concluída' },
     { value: 'descartada', label: 'Descartada' },
   ],
+  // A lead never goes back to new; a discarded one may be taken up again.
+  transicoes: {
+    nova: ['em-contato', 'concluida', 'descartada'],
+    'em-contato': ['concluida', 'descartada'],
+    concluida: ['em-contato', 'descartada'],
+    descartada: ['em-contato'],
+  },
   // Messages verbatim from spec 1 §5.
   campos: [
     {

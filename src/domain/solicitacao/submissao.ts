@@ -25,6 +25,13 @@ export const SOLICITACAO_FINANCIAMENTO = definirSubmissao({
     { value: 'respondida', label: 'Respondida' },
     { value: 'arquivada', label: 'Arquivada' },
   ],
+  // A request never goes back to new; an answered or archived one may be looked at again.
+  transicoes: {
+    nova: ['em-analise', 'respondida', 'arquivada'],
+    'em-analise': ['respondida', 'arquivada'],
+    respondida: ['em-analise', 'arquivada'],
+    arquivada: ['em-analise'],
+  },
   // A blank field gets the same message as a wrong one where the legacy said so (spec 1 §5, verbatim).
   campos: [
     { ...NOME, excede: true, inteiro: true, ausente: TODOS_OBRIGATORIOS },

@@ -9,6 +9,7 @@
  * it), so the page's first load carries only data.
  */
 import { catalogo, valorVazio, type Catalogo, type DefinicaoCampo } from '../formulario/catalogo'
+import type { Transicoes } from './caso'
 
 /** What every form says after a stored submission (spec 3 §8). */
 export const SUCESSO_DO_ENVIO = 'Formulário enviado com sucesso!'
@@ -57,6 +58,8 @@ export interface DefinicaoDeSubmissao<Slug extends string = string, Equipe exten
   equipe: Equipe
   /** Follow-up statuses; the first is a new submission's. */
   situacoes: readonly { value: string; label: string }[]
+  /** From each status, where staff may move a case (the server refuses any other move). */
+  transicoes: Transicoes
   /** A unique protocol number the form answers to the visitor. */
   protocolo?: boolean
   campos: readonly CampoDeSubmissao[]
@@ -73,7 +76,16 @@ export function definirSubmissao<const D extends DefinicaoDeSubmissao>(d: D): D 
   const guardados = camposGuardados(d).map((c) => c.nome)
   const fora = [...guardados.filter((n) => !vistos.includes(n)), ...vistos.filter((n) => !guardados.includes(n))]
   if (fora.length || new Set(vistos).size !== vistos.length) throw new Error(`${d.slug}: a vista da equipe e os campos guardados diferem (${fora.join(', ')})`)
+  conferirTransicoes(d.slug, d.situacoes, d.transicoes)
   return d
+}
+
+/** Every status named in the transitions is one of the kind's. */
+export function conferirTransicoes(slug: string, situacoes: readonly { value: string }[], transicoes: Transicoes): void {
+  const validas = situacoes.map((s) => s.value)
+  const nomeadas = Object.entries(transicoes).flatMap(([de, para]) => [de, ...para])
+  const desconhecidas = nomeadas.filter((n) => !validas.includes(n))
+  if (desconhecidas.length) throw new Error(`${slug}: transições com situações desconhecidas (${desconhecidas.join(', ')})`)
 }
 
 /** Fields kept as the visitor sent them: all but the captcha, the attachments (kept apart) and the page's own. */

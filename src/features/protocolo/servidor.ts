@@ -90,6 +90,8 @@ async function anexarAoProtocolo(numero: string, p: PedidoProtocolo, chave: stri
       id: protocolo.id,
       data: {
         situacao: protocolo.situacao === 'novo' ? 'novo' : 'novos-documentos',
+        // The case's news for the team (collections/caso): cleared when a member saves it.
+        novidade: true,
         ultimoEnvio: new Date().toISOString(),
         documentos: [...anteriores, ...(ids as number[])],
         complementos: [

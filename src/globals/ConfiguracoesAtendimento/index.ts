@@ -1,8 +1,27 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { acessoDoGlobal } from '@/access/matriz'
 import { NATUREZAS_MANIFESTACAO, REGRAS_POR_NATUREZA_PADRAO } from '@/domain/ouvidoria/manifestacao'
 import { RETENCAO_ATENDIMENTO } from '@/domain/retencao-atendimento'
+import { COLECOES_COM_NIVEL_DE_SERVICO, NIVEIS_DE_SERVICO_PADRAO } from '@/domain/submissao/caso'
+
+const CONTAGEM: Field = {
+  name: 'contagem',
+  label: 'Contagem',
+  type: 'select',
+  required: true,
+  defaultValue: 'corridos',
+  options: [
+    { label: 'Dias corridos', value: 'corridos' },
+    { label: 'Dias úteis', value: 'uteis' },
+  ],
+}
+
+/** Each row names a different item (`chave`): 'Cada … pode aparecer uma vez só.' */
+const umaVezCada = (chave: string, mensagem: string) => (linhas: unknown) => {
+  const valores = (Array.isArray(linhas) ? linhas : []).map((l) => (l as Record<string, unknown>)[chave])
+  return new Set(valores).size === valores.length || mensagem
+}
 
 /**
  * The customer-service team's rules (issue 20): where ombudsman messages are
@@ -13,7 +32,7 @@ import { RETENCAO_ATENDIMENTO } from '@/domain/retencao-atendimento'
 export const ConfiguracoesAtendimento: GlobalConfig = {
   slug: 'configuracoes-atendimento',
   label: 'Prazos e retenção do atendimento',
-  admin: { group: 'Atendimento', description: 'Prazos de resposta da Ouvidoria e por quanto tempo cada canal guarda os dados dos cidadãos.' },
+  admin: { group: 'Atendimento', description: 'Prazos de resposta da Ouvidoria, prazo de atendimento de cada canal e por quanto tempo cada canal guarda os dados dos cidadãos.' },
   access: acessoDoGlobal('configuracoes-atendimento'),
   fields: [
     {
@@ -38,28 +57,47 @@ export const ConfiguracoesAtendimento: GlobalConfig = {
           fields: [
             { name: 'natureza', label: 'Natureza', type: 'select', required: true, options: NATUREZAS_MANIFESTACAO.map((n) => ({ label: n, value: n })) },
             { name: 'dias', label: 'Dias', type: 'number', required: true, min: 1, max: 365 },
-            {
-              name: 'contagem',
-              label: 'Contagem',
-              type: 'select',
-              required: true,
-              defaultValue: 'corridos',
-              options: [
-                { label: 'Dias corridos', value: 'corridos' },
-                { label: 'Dias úteis', value: 'uteis' },
-              ],
-            },
+            CONTAGEM,
             { name: 'diasProrrogacao', label: 'Prorrogação (dias)', type: 'number', required: true, min: 0, max: 365 },
           ],
         },
       ],
-      validate: (linhas: unknown) => {
-        const naturezas = (Array.isArray(linhas) ? linhas : []).map((l) => (l as { natureza?: string }).natureza)
-        return new Set(naturezas).size === naturezas.length || 'Cada natureza pode aparecer uma vez só.'
-      },
+      validate: umaVezCada('natureza', 'Cada natureza pode aparecer uma vez só.'),
       defaultValue: NATUREZAS_MANIFESTACAO.map((n) => {
         const r = REGRAS_POR_NATUREZA_PADRAO[n]
         return { natureza: n, dias: r.dias, contagem: r.uteis ? 'uteis' : 'corridos', diasProrrogacao: r.diasProrrogacao }
+      }),
+    },
+    {
+      name: 'prazosDosCasos',
+      label: 'Prazo de atendimento por canal',
+      labels: { singular: 'Prazo', plural: 'Prazos' },
+      type: 'array',
+      maxRows: COLECOES_COM_NIVEL_DE_SERVICO.length,
+      admin: {
+        description:
+          'O prazo de cada caso novo, contado a partir do dia seguinte ao recebimento; se cair num dia sem expediente, passa ao próximo dia útil. Canal sem linha aqui: o padrão (Simulações 2 dias úteis; Solicitações e Fale Conosco 5; Protocolo Digital e Cadastros 10). A Ouvidoria segue os prazos legais acima.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'colecao',
+              label: 'Canal',
+              type: 'select',
+              required: true,
+              options: COLECOES_COM_NIVEL_DE_SERVICO.map((c) => ({ label: NIVEIS_DE_SERVICO_PADRAO[c].rotulo, value: c })),
+            },
+            { name: 'dias', label: 'Dias', type: 'number', required: true, min: 1, max: 365 },
+            CONTAGEM,
+          ],
+        },
+      ],
+      validate: umaVezCada('colecao', 'Cada canal pode aparecer uma vez só.'),
+      defaultValue: COLECOES_COM_NIVEL_DE_SERVICO.map((c) => {
+        const n = NIVEIS_DE_SERVICO_PADRAO[c]
+        return { colecao: c, dias: n.dias, contagem: n.uteis ? 'uteis' : 'corridos' }
       }),
     },
     {

@@ -14,6 +14,7 @@ import * as migration_20261124_071854_atendimento_denuncias_anexos_de_email from
 import * as migration_20261124_124145_retencao_cadastros_segundo_fator from './20261124_124145_retencao_cadastros_segundo_fator';
 import * as migration_20261127_143839_confianca_padroes from './20261127_143839_confianca_padroes';
 import * as migration_20261127_164224_fila_exportou from './20261127_164224_fila_exportou';
+import * as migration_20261127_164532_casos_campos_do_caso from './20261127_164532_casos_campos_do_caso';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_164224_fila_exportou.up,
     down: migration_20261127_164224_fila_exportou.down,
-    name: '20261127_164224_fila_exportou'
+    name: '20261127_164224_fila_exportou',
+  },
+  {
+    up: migration_20261127_164532_casos_campos_do_caso.up,
+    down: migration_20261127_164532_casos_campos_do_caso.down,
+    name: '20261127_164532_casos_campos_do_caso'
   },
 ];

@@ -1,43 +1,33 @@
-import type { Payload, TypedUser, Where } from "payload";
+import type { Payload, TypedUser, Where } from 'payload'
 
-import { consultaDoOnde, contagensDaFila } from "@/domain/equipe/fila";
-import { dataNoFusoDaAgencia } from "@/domain/ouvidoria/prazo";
+import { consultaDoOnde, contagensDaFila } from '@/domain/equipe/fila'
+import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
 
-import { tiposDaConta, type TipoDaConta } from "./tiposDaFila";
+import { tiposDaConta, type TipoDaConta } from './tiposDaFila'
 
 const CARTOES = {
-  display: "grid",
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 17rem), 1fr))",
-  gap: "1rem",
-  margin: "0 0 2rem",
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: '1rem',
+  margin: '0 0 2rem',
   padding: 0,
-  listStyle: "none",
-} as const;
+  listStyle: 'none',
+} as const
 const CARTAO = {
-  border: "1px solid var(--theme-elevation-150)",
+  border: '1px solid var(--theme-elevation-150)',
   borderRadius: 4,
-  padding: "1rem",
-  background: "var(--theme-elevation-0)",
-} as const;
+  padding: '1rem',
+  background: 'var(--theme-elevation-0)',
+} as const
 const LINHA = {
-  display: "flex",
-  justifyContent: "space-between",
-  gap: "0.5rem",
-  padding: "0.35rem 0",
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '0.5rem',
+  padding: '0.35rem 0',
   minHeight: 24,
-} as const;
+} as const
 
-async function CartaoDoTipo({
-  payload,
-  user,
-  tipo,
-  hoje,
-}: {
-  payload: Payload;
-  user: TypedUser;
-  tipo: TipoDaConta;
-  hoje: string;
-}) {
+async function CartaoDoTipo({ payload, user, tipo, hoje }: { payload: Payload; user: TypedUser; tipo: TipoDaConta; hoje: string }) {
   const contagens = await Promise.all(
     contagensDaFila(tipo, hoje).map(async (c) => {
       // Counts only, as the account (its access applies); a count shows nobody's data, so it is not audited.
@@ -46,40 +36,28 @@ async function CartaoDoTipo({
         where: c.onde as Where,
         user,
         overrideAccess: false,
-      });
-      return { ...c, total: totalDocs };
+      })
+      return { ...c, total: totalDocs }
     }),
-  );
-  const lista = `/admin/collections/${tipo.slug}`;
+  )
+  const lista = `/admin/collections/${tipo.slug}`
   return (
     <li style={CARTAO}>
-      <h3 style={{ margin: "0 0 0.5rem", fontSize: "1.1rem" }}>
+      <h3 style={{ margin: '0 0 0.5rem', fontSize: '1.1rem' }}>
         <a href={lista}>{tipo.rotulo}</a>
       </h3>
-      <ul style={{ margin: 0, padding: 0, listStyle: "none" }}>
+      <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {contagens.map((c) => (
           <li key={c.chave}>
-            <a
-              href={`${lista}?${consultaDoOnde(c.onde).join("&")}`}
-              style={LINHA}
-              data-contagem={c.chave}
-            >
+            <a href={`${lista}?${consultaDoOnde(c.onde).join('&')}`} style={LINHA} data-contagem={c.chave}>
               <span>{c.rotulo}</span>
-              <strong
-                style={
-                  c.chave === "atrasados" && c.total > 0
-                    ? { color: "#b42318" }
-                    : undefined
-                }
-              >
-                {c.total}
-              </strong>
+              <strong style={c.chave === 'atrasados' && c.total > 0 ? { color: '#b42318' } : undefined}>{c.total}</strong>
             </a>
           </li>
         ))}
       </ul>
     </li>
-  );
+  )
 }
 
 /**
@@ -88,33 +66,21 @@ async function CartaoDoTipo({
  * from the citizen, each a link to the list under that filter. An account that follows no kind
  * (content editors) sees nothing here, only its collections below.
  */
-export function SuaFila({
-  payload,
-  user,
-}: {
-  payload: Payload;
-  user?: TypedUser | null;
-}) {
-  if (!user) return null;
-  const tipos = tiposDaConta(payload, user);
-  if (!tipos.length) return null;
-  const hoje = dataNoFusoDaAgencia(new Date());
+export function SuaFila({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+  if (!user) return null
+  const tipos = tiposDaConta(payload, user)
+  if (!tipos.length) return null
+  const hoje = dataNoFusoDaAgencia(new Date())
   return (
     <section aria-labelledby="sua-fila">
-      <h2 id="sua-fila" style={{ margin: "0 0 1rem" }}>
+      <h2 id="sua-fila" style={{ margin: '0 0 1rem' }}>
         Sua fila
       </h2>
       <ul style={CARTOES}>
         {tipos.map((tipo) => (
-          <CartaoDoTipo
-            key={tipo.slug}
-            payload={payload}
-            user={user}
-            tipo={tipo}
-            hoje={hoje}
-          />
+          <CartaoDoTipo key={tipo.slug} payload={payload} user={user} tipo={tipo} hoje={hoje} />
         ))}
       </ul>
     </section>
-  );
+  )
 }
