@@ -57,6 +57,7 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
     },
     // The same PDF the applicant downloaded and the team received by e-mail, rendered from `dados`.
     { name: 'pdf', label: 'PDF', type: 'ui', admin: { components: { Field: '@/components/admin/LinkPdfCadastro#LinkPdfCadastro' } } },
-    { name: 'dados', label: 'Formulário como enviado', type: 'json', required: true, admin: leitura },
+    // Shown in the form's sections with labels (CadastroLegivel), never in Payload's JSON editor, which loads from a CDN.
+    { name: 'dados', label: 'Formulário como enviado', type: 'json', required: true, admin: { ...leitura, components: { Field: '@/components/admin/CadastroLegivel#CadastroLegivel' } } },
   ],
 })

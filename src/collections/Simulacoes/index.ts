@@ -47,7 +47,8 @@ export const Simulacoes: CollectionConfig = colecaoDaDefinicao(SIMULACAO, {
       ],
     },
     { name: 'linha', label: 'Linha escolhida', type: 'relationship', relationTo: 'linhas-credito', admin: somenteLeitura },
-    { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: somenteLeitura },
+    // Rows and tables (JsonLegivel), never Payload's JSON editor, which loads from a CDN.
+    { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: { ...somenteLeitura, components: { Field: '@/components/admin/JsonLegivel#JsonLegivel' } } },
   ],
   colunasDepois: ['valorFinanciamento', 'segmentacao', 'resultado'],
 })

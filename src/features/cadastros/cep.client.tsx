@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useFormContext } from 'react-hook-form'
 
 import { notificar } from '@/components/toast/notificar'
-import type { nomesEndereco } from './comum'
+import type { nomesEndereco } from '@/domain/cadastro/comum'
 
 type Endereco = ReturnType<typeof nomesEndereco>
 type Parte = 'prefixo' | 'rua' | 'bairro' | 'uf' | 'cidade'

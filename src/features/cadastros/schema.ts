@@ -12,8 +12,8 @@ import { hojeNoBrasil } from '@/domain/formulario/datas'
 import type { ErroDeCampo } from '@/domain/formulario/erros'
 import { caracteresCnpj, digitos, dividirTelefone } from '@/domain/validacao'
 
-import { CAMPOS_PF } from './campos-pf'
-import { CAMPOS_PJ } from './campos-pj'
+import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
+import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
 import { errosCadastroPf } from './regras-pf'
 import { errosCadastroPj } from './regras-pj'
 
