@@ -2024,6 +2024,7 @@ export interface RegistroAuditoria {
   acao:
     | 'consultou'
     | 'listou'
+    | 'exportou'
     | 'alterou'
     | 'excluiu'
     | 'redefiniu-segundo-fator'

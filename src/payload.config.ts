@@ -7,6 +7,7 @@ import sharp from 'sharp'
 
 import { acessoDaRegra, MATRIZ_COLECOES, MATRIZ_GLOBAIS } from './access/matriz'
 import { hasRole } from './access/roles'
+import { comVisibilidadePorPapel, globaisComVisibilidadePorPapel, ocultoPelaMatriz } from './access/visibilidade'
 import { comAcessoAsTravasDeDocumentos } from './access/travas-de-documentos'
 import { Auditoria } from './collections/Auditoria'
 import { Banners } from './collections/Banners'
@@ -31,6 +32,7 @@ import { LinhasCredito } from './collections/LinhasCredito'
 import { Mensagens } from './collections/Mensagens'
 import { Anexos } from './collections/Anexos'
 import { Denuncias } from './collections/Denuncias'
+import { comExportacao } from './collections/exportacao/endpoint'
 import { MembrosIntegridade } from './collections/MembrosIntegridade'
 import { Noticias } from './collections/Noticias'
 import { Produtos } from './collections/Produtos'
@@ -92,9 +94,10 @@ export default buildConfig({
     components: {
       // Staff who reached the login by another address than PUBLIC_SITE_URL are told where to sign in.
       beforeLogin: ['@/components/admin/AvisoEndereco#AvisoEndereco', '@/components/admin/AvisoAdministrador#AvisoAdministrador'],
-      // Administrators see on arrival when e-mails wait because SMTP_URL is not set, and what the
-      // install still lacks (the readiness panel, issue 31).
-      beforeDashboard: ['@/components/admin/AvisoSemSmtp#AvisoSemSmtp', '@/components/admin/PainelProntidao#PainelProntidao'],
+      // Administrators see on arrival when e-mails wait because SMTP_URL is not set and what the install
+      // still lacks (the readiness panel); every team sees its queue's counts (Sua fila), above the cards
+      // of what it may change.
+      beforeDashboard: ['@/components/admin/AvisoSemSmtp#AvisoSemSmtp', '@/components/admin/PainelProntidao#PainelProntidao', '@/components/admin/fila/SuaFila#SuaFila'],
       // An integridade member's way to their key screen.
       afterNavLinks: ['@/components/admin/LinkMinhaChave#LinkMinhaChave'],
       graphics: { Icon: '@/components/admin/Marca#Icone', Logo: '@/components/admin/Marca#Logo' },
@@ -118,7 +121,9 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
   // With S3_BUCKET, every upload collection keeps its files on the shared store (server/armazenamento/s3.ts).
-  collections: comArmazenamentoCompartilhado([
+  // Each team's submission lists get their CSV export (collections/exportacao); each account's menu
+  // and dashboard show what its roles change (access/visibilidade.ts).
+  collections: comArmazenamentoCompartilhado(comVisibilidadePorPapel(comExportacao([
     Usuarios,
     Imagens,
     Produtos,
@@ -158,8 +163,8 @@ export default buildConfig({
     TiposParteRelacionada,
     PrefixosEndereco,
     Auditoria,
-  ], env().s3),
-  globals: [ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento],
+  ])), env().s3),
+  globals: globaisComVisibilidadePorPapel([ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento]),
   jobs: {
     tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos, tarefaPurgarAtendimento, tarefaPurgarDenuncias, tarefaResumoDosPrazos].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),
     // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and
@@ -187,7 +192,7 @@ export default buildConfig({
         update: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].update),
         delete: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].delete),
       },
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Administração' },
+      admin: { ...defaultJobsCollection.admin, hidden: ocultoPelaMatriz('payload-jobs'), group: 'Administração' },
     }),
   },
   // Payload's /access answers a session that still owes its second factor with 403, not 500.

@@ -3,6 +3,7 @@ import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
 import { acessoDaColecao, acessoDasLinhas, EQUIPES_DAS_SUBMISSOES, linhaDeSubmissao, type ColecaoDeSubmissao } from '@/access/matriz'
 import type { Role } from '@/access/roles'
+import { formatoDoWidget } from '@/domain/equipe/formatos'
 import type { Transicoes } from '@/domain/submissao/caso'
 import { camposGuardados, conferirTransicoes, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 
@@ -11,6 +12,7 @@ import { CAMPO_RESPOSTAS, CAMPOS_EDITAVEIS_DO_CASO, camposDoCaso } from './caso/
 import { prepararCaso } from './caso/hooks'
 import { enviarRespostas, type RespostasDoCaso } from './caso/respostas'
 import type { DadosDoCaso } from '@/server/jobs/resumo-dos-prazos'
+import { comFormato } from './equipe/celulas'
 
 /**
  * Every public submission (simulation, financing request and the forms to come)
@@ -120,8 +122,12 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
 
 const LEITURA = { readOnly: true } as const
 
-/** A stored field as staff see it: the visitor's value, read-only, under the form's own label. */
+/** A stored field as staff see it: the visitor's value, read-only, under the form's own label, in its staff format (money, CPF/CNPJ, phone). */
 function campoDaEquipe(c: CampoDeSubmissao): Field {
+  return comFormato(campoSemFormato(c), formatoDoWidget(c))
+}
+
+function campoSemFormato(c: CampoDeSubmissao): Field {
   const base = { name: c.nome, label: c.rotuloDaEquipe ?? c.rotulo, required: Boolean(c.obrigatorio), ...(c.indice && { index: true }), admin: LEITURA }
   if (c.widget === 'dinheiro' || c.widget === 'numero') return { ...base, type: 'number' }
   // Options from a source (the states) are not fixed: kept as text.

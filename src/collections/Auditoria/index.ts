@@ -7,6 +7,8 @@ const leitura = { readOnly: true }
 export const ACOES_AUDITADAS = [
   'consultou',
   'listou',
+  // A team's CSV export of a list (collections/exportacao): the ids it held, never their content.
+  'exportou',
   'alterou',
   'excluiu',
   'redefiniu-segundo-fator',
@@ -25,6 +27,7 @@ export type AcaoAuditada = (typeof ACOES_AUDITADAS)[number]
 const ROTULOS: Record<AcaoAuditada, string> = {
   consultou: 'Consultou um registro',
   listou: 'Listou registros',
+  exportou: 'Exportou registros (CSV)',
   alterou: 'Alterou um registro',
   excluiu: 'Excluiu um registro',
   'redefiniu-segundo-fator': 'Redefiniu a verificação em duas etapas',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { comFormato } from '../equipe/celulas'
 import { colecaoDeSubmissao } from '../submissao'
 
 const leitura = { readOnly: true }
@@ -51,12 +52,13 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
       type: 'row',
       fields: [
         { name: 'nome', label: 'Nome ou razão social', type: 'text', required: true, admin: leitura },
-        { name: 'documento', label: 'CPF ou CNPJ', type: 'text', required: true, admin: leitura },
+        comFormato({ name: 'documento', label: 'CPF ou CNPJ', type: 'text', required: true, admin: leitura }, 'documento'),
         { name: 'email', label: 'E-mail', type: 'email', required: true, admin: leitura },
       ],
     },
     // The same PDF the applicant downloaded and the team received by e-mail, rendered from `dados`.
     { name: 'pdf', label: 'PDF', type: 'ui', admin: { components: { Field: '@/components/admin/LinkPdfCadastro#LinkPdfCadastro' } } },
-    { name: 'dados', label: 'Formulário como enviado', type: 'json', required: true, admin: leitura },
+    // Shown in the form's sections with labels (CadastroLegivel), never in Payload's JSON editor, which loads from a CDN.
+    { name: 'dados', label: 'Formulário como enviado', type: 'json', required: true, admin: { ...leitura, components: { Field: '@/components/admin/CadastroLegivel#CadastroLegivel' } } },
   ],
 })

@@ -50,7 +50,8 @@ export const Indicadores: CollectionConfig = {
       name: 'historico',
       label: 'Valores recentes',
       type: 'json',
-      admin: { readOnly: true, description: 'Últimas observações da série, para o gráfico da página de indicadores.' },
+      // A table (JsonLegivel), never Payload's JSON editor, which loads from a CDN.
+      admin: { readOnly: true, description: 'Últimas observações da série, para o gráfico da página de indicadores.', components: { Field: '@/components/admin/JsonLegivel#JsonLegivel' } },
     },
     { name: 'atualizadoEm', label: 'Atualizado do Banco Central em', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {

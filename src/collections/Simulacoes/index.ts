@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { SIMULACAO } from '@/domain/simulador/submissao'
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
 
+import { comFormato } from '../equipe/celulas'
 import { colecaoDaDefinicao } from '../submissao'
 
 const somenteLeitura = { readOnly: true }
@@ -40,13 +41,14 @@ export const Simulacoes: CollectionConfig = colecaoDaDefinicao(SIMULACAO, {
     {
       type: 'row',
       fields: [
-        { name: 'faturamento', label: 'Faturamento anual (R$)', type: 'number', required: true, admin: somenteLeitura },
-        { name: 'valorFinanciamento', label: 'Valor pedido (R$)', type: 'number', required: true, admin: somenteLeitura },
+        comFormato({ name: 'faturamento', label: 'Faturamento anual (R$)', type: 'number', required: true, admin: somenteLeitura }, 'dinheiro'),
+        comFormato({ name: 'valorFinanciamento', label: 'Valor pedido (R$)', type: 'number', required: true, admin: somenteLeitura }, 'dinheiro'),
         { name: 'acimaDe300k', label: 'Precisa de mais de R$ 500.000', type: 'checkbox', admin: somenteLeitura },
       ],
     },
     { name: 'linha', label: 'Linha escolhida', type: 'relationship', relationTo: 'linhas-credito', admin: somenteLeitura },
-    { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: somenteLeitura },
+    // Rows and tables (JsonLegivel), never Payload's JSON editor, which loads from a CDN.
+    { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: { ...somenteLeitura, components: { Field: '@/components/admin/JsonLegivel#JsonLegivel' } } },
   ],
   colunasDepois: ['valorFinanciamento', 'segmentacao', 'resultado'],
 })

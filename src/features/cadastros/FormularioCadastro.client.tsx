@@ -18,7 +18,7 @@ import { notificar } from "@/components/toast/notificar";
 import type { Catalogo, Valores } from "@/domain/formulario/catalogo";
 import { SUCESSO_DO_ENVIO } from "@/domain/submissao/definicao";
 
-import type { nomesEndereco } from "./comum";
+import type { nomesEndereco } from "@/domain/cadastro/comum";
 import { DURACAO_AVISO_MS } from "./buscas.client";
 import { BuscaCep, type AoTravar } from "./cep.client";
 import { useFontesCadastro } from "./fontes.client";

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { CAMPOS_PF, ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF, ENDERECO_RESIDENCIAL } from './campos-pf'
+import { CAMPOS_PF, ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF, ENDERECO_RESIDENCIAL } from '@/domain/cadastro/campos-pf'
 import { FormularioCadastro, type FormaCadastro } from './FormularioCadastro.client'
 
 const FORMA_PF: FormaCadastro = {

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { CAMPOS_PJ, ENDERECO_CORRESPONDENCIA_PJ, ENDERECO_ENTIDADE, ENDERECO_REPRESENTANTE } from './campos-pj'
+import { CAMPOS_PJ, ENDERECO_CORRESPONDENCIA_PJ, ENDERECO_ENTIDADE, ENDERECO_REPRESENTANTE } from '@/domain/cadastro/campos-pj'
 import { FormularioCadastro, type FormaCadastro } from './FormularioCadastro.client'
 
 const FORMA_PJ: FormaCadastro = {

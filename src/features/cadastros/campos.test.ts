@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { aplicarRegras, campoVisivel } from '@/domain/formulario/catalogo'
 
-import { CAMPOS_PF } from './campos-pf'
-import { CAMPOS_PJ } from './campos-pj'
+import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
+import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
 import { empresa, solteira } from './exemplos'
 import { criarEsquemaUploadNeutro } from './schema'
 

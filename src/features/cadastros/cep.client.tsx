@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form'
 
 import { notificar } from '@/components/toast/notificar'
 import { DURACAO_AVISO_MS, mensagemDeBusca, motivoDaResposta, municipioDoIbge, SEM_MUNICIPIO } from './buscas.client'
-import type { nomesEndereco } from './comum'
+import type { nomesEndereco } from '@/domain/cadastro/comum'
 
 type Endereco = ReturnType<typeof nomesEndereco>
 type Parte = 'prefixo' | 'rua' | 'bairro' | 'uf' | 'cidade'

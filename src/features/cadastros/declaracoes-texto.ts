@@ -8,7 +8,7 @@
  */
 import type { Valores } from '@/domain/formulario/catalogo'
 
-import { temConjuge, texto } from './comum'
+import { temConjuge, texto } from '@/domain/cadastro/comum'
 
 /** Who signs a line: the role shown under it, and the name and document when the form is filled. */
 export interface Signatario {

@@ -7,8 +7,8 @@ import { FUSO_DO_SITE } from '@/domain/datas'
 import { secoesDoFormulario, type Valores } from '@/domain/formulario/catalogo'
 import { formatarReais } from '@/domain/validacao'
 
-import { CAMPOS_PF } from './campos-pf'
-import { CAMPOS_PJ } from './campos-pj'
+import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
+import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
 import { declaracoesDoCadastro, INSTRUCAO_ASSINATURA_PDF } from './declaracoes-texto'
 import { PdfCadastro } from './PdfCadastro'
 

@@ -7,7 +7,7 @@ import { aplicarRegras, ordenarErros, type Valores } from '@/domain/formulario/c
 import { opcoesDataBase } from '@/domain/formulario/datas'
 import type { ErroDeCampo } from '@/domain/formulario/erros'
 
-import { ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF, ENDERECO_RESIDENCIAL, CAMPOS_PF, semConjugePf } from './campos-pf'
+import { ENDERECO_COMERCIAL, ENDERECO_CORRESPONDENCIA_PF, ENDERECO_RESIDENCIAL, CAMPOS_PF, semConjugePf } from '@/domain/cadastro/campos-pf'
 import {
   conferirOpcoes,
   conferirTamanhos,
@@ -20,7 +20,7 @@ import {
   validarEndereco,
   validarPessoa,
   validarTelefone,
-} from './comum'
+} from '@/domain/cadastro/comum'
 
 export const MENSAGEM_DATA_BASE = 'Data Base: escolha um dos anos da lista.'
 export const MENSAGEM_RENDA = 'Renda Anual (R$) deve ser um valor positivo.'

@@ -7,8 +7,8 @@ import { problemaConstituicao } from '@/domain/formulario/datas'
 import type { ErroDeCampo } from '@/domain/formulario/erros'
 import { cnpjValido } from '@/domain/validacao'
 
-import { CAMPOS_PJ, ENDERECO_CORRESPONDENCIA_PJ, ENDERECO_ENTIDADE, ENDERECO_REPRESENTANTE, semConjugeRepresentante } from './campos-pj'
-import { conferirOpcoes, conferirTamanhos, Erros, MENSAGENS, SIM, texto, validarEmail, validarEndereco, validarPessoa, validarTelefone } from './comum'
+import { CAMPOS_PJ, ENDERECO_CORRESPONDENCIA_PJ, ENDERECO_ENTIDADE, ENDERECO_REPRESENTANTE, semConjugeRepresentante } from '@/domain/cadastro/campos-pj'
+import { conferirOpcoes, conferirTamanhos, Erros, MENSAGENS, SIM, texto, validarEmail, validarEndereco, validarPessoa, validarTelefone } from '@/domain/cadastro/comum'
 import { validarDataBase, validarValor } from './regras-pf'
 
 export const MENSAGEM_RECEITA = 'Receita Anual (R$) deve ser um valor positivo.'

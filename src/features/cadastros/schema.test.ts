@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { aplicarRegras } from '@/domain/formulario/catalogo'
 
-import { CAMPOS_PF } from './campos-pf'
+import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
 import { casada, empresa, solteira } from './exemplos'
 import { criarEsquemaPf, criarEsquemaPj, criarEsquemaUploadNeutro, MENSAGEM_TIPO_FORMULARIO } from './schema'
 

@@ -8,8 +8,8 @@ import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { tokenDoPdf, VALIDADE_LINK_MS } from '@/server/cadastros/link-pdf'
 
-import { CAMPOS_PF } from './campos-pf'
-import { CAMPOS_PJ } from './campos-pj'
+import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
+import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
 import { formatarCampo, nomeDoPdf, pdfDoCadastro, TITULOS } from './pdf'
 import { esquemaUploadNeutro, type CadastroRecebido } from './schema'
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+
+import { consultaDoOnde, contagensDaFila } from './fila'
+
+const SITUACOES = [{ value: 'nova' }, { value: 'em-analise' }, { value: 'respondida' }, { value: 'arquivada' }]
+
+describe('contagensDaFila', () => {
+  it('sem prazo nem novidade: novos e em andamento', () => {
+    expect(contagensDaFila({ situacoes: SITUACOES }, '2026-11-27')).toEqual([
+      {
+        chave: 'novos',
+        rotulo: 'Novos',
+        onde: { situacao: { equals: 'nova' } },
+      },
+      {
+        chave: 'emAndamento',
+        rotulo: 'Em andamento',
+        onde: { situacao: { not_in: ['nova', 'respondida', 'arquivada'] } },
+      },
+    ])
+  })
+  it('com prazo: vencem até o fim do terceiro dia; atrasados antes de hoje; ambos só os abertos', () => {
+    const [, , vencendo, atrasados, novidade] = contagensDaFila({ situacoes: SITUACOES, prazo: 'prazo', novidade: true }, '2026-11-27')
+    const aberta = { situacao: { not_in: ['respondida', 'arquivada'] } }
+    expect(vencendo!.onde).toEqual({
+      and: [aberta, { prazo: { greater_than_equal: '2026-11-27T00:00:00.000Z' } }, { prazo: { less_than: '2026-12-01T00:00:00.000Z' } }],
+    })
+    expect(atrasados!.onde).toEqual({
+      and: [aberta, { prazo: { less_than: '2026-11-27T00:00:00.000Z' } }],
+    })
+    expect(novidade).toEqual({
+      chave: 'novidade',
+      rotulo: 'Com novidade do cidadão',
+      onde: { novidade: { equals: true } },
+    })
+  })
+})
+
+describe('consultaDoOnde', () => {
+  it('escreve o where como o Payload lê na lista', () => {
+    expect(
+      consultaDoOnde({
+        and: [{ situacao: { not_in: ['a', 'b'] } }, { prazo: { less_than: 'x' } }],
+      }).join('&'),
+    ).toBe('where%5Band%5D%5B0%5D%5Bsituacao%5D%5Bnot_in%5D%5B0%5D=a&where%5Band%5D%5B0%5D%5Bsituacao%5D%5Bnot_in%5D%5B1%5D=b&where%5Band%5D%5B1%5D%5Bprazo%5D%5Bless_than%5D=x')
+  })
+})

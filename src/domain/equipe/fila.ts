@@ -1,0 +1,97 @@
+import { somarDias } from '../ouvidoria/prazo'
+
+/**
+ * "Sua fila": what a team's dashboard counts for one kind of submission, each count a
+ * filter of the list (the same `where` the link opens). Pure: the component asks the
+ * database with these filters, and the link carries them.
+ */
+
+/** Statuses that close a case (no longer waits on the team), whatever the kind calls them. */
+export const SITUACOES_ENCERRADAS: readonly string[] = ['respondida', 'arquivada', 'concluido', 'concluida', 'descartada', 'encerrada', 'tratado']
+
+/** How many days ahead "due soon" looks. */
+export const DIAS_VENCENDO = 3
+
+export type Onde = Record<string, unknown>
+
+export interface ContagemDaFila {
+  chave: 'novos' | 'emAndamento' | 'vencendo' | 'atrasados' | 'novidade'
+  rotulo: string
+  onde: Onde
+}
+
+export interface TipoDaFila {
+  situacoes: readonly { value: string }[]
+  /** The status field's name ('situacao'; the whistleblower reports' is 'status'). */
+  campoSituacao?: string
+  /** The deadline field's name, when the kind has one. */
+  prazo?: string
+  /** Whether the kind has the "news from the citizen" flag. */
+  novidade?: boolean
+}
+
+/** The counts of one kind, on the agency's day `hoje` (aaaa-mm-dd): new, in progress, due in 3 days, overdue, news. */
+export function contagensDaFila({ situacoes, campoSituacao = 'situacao', prazo, novidade }: TipoDaFila, hoje: string): ContagemDaFila[] {
+  const primeira = situacoes[0]!.value
+  const encerradas = situacoes.map((s) => s.value).filter((v) => SITUACOES_ENCERRADAS.includes(v))
+  const aberta = { [campoSituacao]: { not_in: encerradas } }
+  const inicio = (dia: string) => `${dia}T00:00:00.000Z`
+  const contagens: ContagemDaFila[] = [
+    {
+      chave: 'novos',
+      rotulo: 'Novos',
+      onde: { [campoSituacao]: { equals: primeira } },
+    },
+    {
+      chave: 'emAndamento',
+      rotulo: 'Em andamento',
+      onde: { [campoSituacao]: { not_in: [primeira, ...encerradas] } },
+    },
+  ]
+  if (prazo) {
+    contagens.push(
+      {
+        chave: 'vencendo',
+        rotulo: `Vencem em até ${DIAS_VENCENDO} dias`,
+        onde: {
+          and: [
+            aberta,
+            { [prazo]: { greater_than_equal: inicio(hoje) } },
+            {
+              [prazo]: {
+                less_than: inicio(somarDias(hoje, DIAS_VENCENDO + 1)),
+              },
+            },
+          ],
+        },
+      },
+      {
+        chave: 'atrasados',
+        rotulo: 'Atrasados',
+        onde: { and: [aberta, { [prazo]: { less_than: inicio(hoje) } }] },
+      },
+    )
+  }
+  if (novidade)
+    contagens.push({
+      chave: 'novidade',
+      rotulo: 'Com novidade do cidadão',
+      onde: { novidade: { equals: true } },
+    })
+  return contagens
+}
+
+/** A `where` as the list's address query (where[situacao][equals]=nova, arrays by index). */
+export function consultaDoOnde(onde: Onde, prefixo = 'where'): string[] {
+  return Object.entries(onde).flatMap(([k, v]) => {
+    const chave = `${prefixo}[${k}]`
+    if (Array.isArray(v))
+      return v.flatMap((item, i) =>
+        typeof item === 'object' && item !== null
+          ? consultaDoOnde(item as Onde, `${chave}[${i}]`)
+          : [`${encodeURIComponent(`${chave}[${i}]`)}=${encodeURIComponent(String(item))}`],
+      )
+    if (typeof v === 'object' && v !== null) return consultaDoOnde(v as Onde, chave)
+    return [`${encodeURIComponent(chave)}=${encodeURIComponent(String(v))}`]
+  })
+}
