@@ -515,6 +515,7 @@ export interface Simulacao {
 export interface SolicitacaoFinanciamento {
   id: number;
   situacao: 'nova' | 'em-analise' | 'respondida' | 'arquivada';
+  protocolo?: string | null;
   produto?: (number | null) | Produto;
   produtoTitulo?: string | null;
   nome: string;
@@ -535,6 +536,7 @@ export interface SolicitacaoFinanciamento {
 export interface CadastroFundos {
   id: number;
   situacao: 'recebido' | 'em-analise' | 'tratado';
+  protocolo?: string | null;
   tipoFormulario: 'fisica' | 'juridica';
   /**
    * Pessoa física: tomador ou fiador/avalista.
@@ -563,6 +565,7 @@ export interface CadastroFundos {
 export interface MensagemContato {
   id: number;
   situacao: 'nova' | 'respondida' | 'arquivada';
+  protocolo?: string | null;
   nome: string;
   empresa?: string | null;
   email: string;
@@ -2362,6 +2365,7 @@ export interface SimulacoesSelect<T extends boolean = true> {
  */
 export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   situacao?: T;
+  protocolo?: T;
   produto?: T;
   produtoTitulo?: T;
   nome?: T;
@@ -2381,6 +2385,7 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
  */
 export interface CadastrosFundosSelect<T extends boolean = true> {
   situacao?: T;
+  protocolo?: T;
   tipoFormulario?: T;
   papel?: T;
   nome?: T;
@@ -2397,6 +2402,7 @@ export interface CadastrosFundosSelect<T extends boolean = true> {
  */
 export interface MensagensContatoSelect<T extends boolean = true> {
   situacao?: T;
+  protocolo?: T;
   nome?: T;
   empresa?: T;
   email?: T;

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto'
+
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
 import { acessoDaColecao, acessoDasLinhas, linhaDeSubmissao, type ColecaoDeSubmissao } from '@/access/matriz'
 import type { Role } from '@/access/roles'
+import { diaNoFusoDoSite } from '@/domain/datas'
 import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
+import { BYTES_NUMERO, numeroDeBytes, type EsquemaDeNumero } from '@/domain/submissao/numero'
 
 import { hooksDeAuditoria } from './Auditoria/registrar'
 
@@ -24,8 +28,8 @@ export interface ConfigDeSubmissao {
   labels: { singular: string; plural: string }
   /** Follow-up statuses; the first is a new submission's. */
   situacoes: readonly { value: string; label: string }[]
-  /** Adds a unique, read-only protocol number (the form answers it to the visitor). */
-  protocolo?: boolean
+  /** Adds a unique, read-only number in this scheme, made on create when the form brought none (the visitor's key to follow it up). */
+  protocolo?: EsquemaDeNumero
   admin: NonNullable<CollectionConfig['admin']>
   fields: Field[]
   /** Workflow fields staff may change besides `situacao` (the ombudsman's answer and extension). */
@@ -83,12 +87,30 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string },
         admin: { position: 'sidebar' },
       },
       ...(d.protocolo
-        ? [{ name: 'protocolo', label: 'Protocolo', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } } satisfies Field]
+        ? [campoDoNumero(d.protocolo)]
         : []),
       ...d.fields,
       // A retried or double-clicked submission finds this key and gets the same answer (dados/submissoes).
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
     ]),
+  }
+}
+
+/** The number field: made from 80 random bits on create when the kind's server did not set it (domain/submissao/numero.ts). */
+function campoDoNumero(esquema: EsquemaDeNumero): Field {
+  return {
+    name: 'protocolo',
+    label: 'Protocolo',
+    type: 'text',
+    unique: true,
+    index: true,
+    admin: { position: 'sidebar', readOnly: true },
+    hooks: {
+      beforeChange: [
+        ({ value, operation }): unknown =>
+          operation === 'create' && !value ? numeroDeBytes(esquema, randomBytes(BYTES_NUMERO), Number(diaNoFusoDoSite(new Date()).slice(0, 4))) : (value as unknown),
+      ],
+    },
   }
 }
 

@@ -8,7 +8,7 @@
 import { REGRAS_OUVIDORIA } from '../formulario/arquivos'
 import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
 import { definirSubmissao } from '../submissao/definicao'
-import { NATUREZAS_MANIFESTACAO, SITUACOES_OUVIDORIA } from './manifestacao'
+import { NATUREZAS_MANIFESTACAO, NUMERO_OUVIDORIA, SITUACOES_OUVIDORIA } from './manifestacao'
 
 /** The upload call of the page's files (one per file, with progress). */
 const URL_ANEXO_OUVIDORIA = '/fas/formularioOuvidoria/anexo'
@@ -19,7 +19,7 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
   rotulos: { singular: 'Manifestação da Ouvidoria', plural: 'Manifestações da Ouvidoria' },
   equipe: 'ouvidoria',
   situacoes: SITUACOES_OUVIDORIA,
-  protocolo: true,
+  protocolo: NUMERO_OUVIDORIA,
   campos: [
     NOME,
     {

@@ -31,7 +31,7 @@ export const PROTOCOLO_DIGITAL = definirSubmissao({
     { value: 'em-analise', label: 'Em análise' },
     { value: 'concluido', label: 'Concluído' },
   ],
-  protocolo: true,
+  protocolo: { prefixo: null },
   campos: [
     { nome: 'anexarExistente', rotulo: 'Anexar a um protocolo já existente', widget: 'caixa', inteiro: true, soNaPagina: true },
     {

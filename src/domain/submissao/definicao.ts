@@ -9,6 +9,7 @@
  * it), so the page's first load carries only data.
  */
 import { catalogo, valorVazio, type Catalogo, type DefinicaoCampo } from '../formulario/catalogo'
+import type { EsquemaDeNumero } from './numero'
 
 /** What every form says after a stored submission (spec 3 §8). */
 export const SUCESSO_DO_ENVIO = 'Formulário enviado com sucesso!'
@@ -57,8 +58,8 @@ export interface DefinicaoDeSubmissao<Slug extends string = string, Equipe exten
   equipe: Equipe
   /** Follow-up statuses; the first is a new submission's. */
   situacoes: readonly { value: string; label: string }[]
-  /** A unique protocol number the form answers to the visitor. */
-  protocolo?: boolean
+  /** The scheme of the unique number the form answers to the visitor, their key to follow it up (numero.ts). */
+  protocolo?: EsquemaDeNumero
   campos: readonly CampoDeSubmissao[]
   /** The stored fields as staff see them, in order: a name, or names side by side in one row. */
   vistaDaEquipe: readonly (string | readonly string[])[]
