@@ -1,3 +1,4 @@
+import { ENDERECO_ACOMPANHAR } from '@/domain/submissao/acompanhamento'
 import type { PoliticasDaBorda } from '@/server/http/servidor'
 
 /**
@@ -5,8 +6,12 @@ import type { PoliticasDaBorda } from '@/server/http/servidor'
  * beside the routes: handed to the server by scripts/servir.ts and scripts/start.ts.
  */
 export const POLITICAS_DA_BORDA: PoliticasDaBorda = {
-  // The access counter's page shows every visit as it happens.
-  semCache: ['/contador-acessos'],
+  // The access counter's page shows every visit as it happens; the follow-up page, a submission's status as it is now.
+  semCache: ['/contador-acessos', ENDERECO_ACOMPANHAR],
   // A new search runs a query: limited per client (`busca` in server/limites/regras.ts); a kept answer is free.
-  limitadas: [{ caminho: '/busca', parametro: 'q', regra: 'busca' }],
+  // A number looked up is a key tried: 30 a minute per client, like the other lookups.
+  limitadas: [
+    { caminho: '/busca', parametro: 'q', regra: 'busca' },
+    { caminho: ENDERECO_ACOMPANHAR, parametro: 'numero', regra: 'consulta' },
+  ],
 }
