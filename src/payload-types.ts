@@ -85,6 +85,7 @@ export interface Config {
     denuncias: Denuncia;
     'membros-integridade': MembroIntegridade;
     'captchas-usados': CaptchaUsado;
+    'avaliacoes-satisfacao': AvaliacaoSatisfacao;
     fundos: Fundo;
     'casos-sucesso': CasosSucesso;
     'contadores-acesso': ContadoresAcesso;
@@ -132,6 +133,7 @@ export interface Config {
     denuncias: DenunciasSelect<false> | DenunciasSelect<true>;
     'membros-integridade': MembrosIntegridadeSelect<false> | MembrosIntegridadeSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
+    'avaliacoes-satisfacao': AvaliacoesSatisfacaoSelect<false> | AvaliacoesSatisfacaoSelect<true>;
     fundos: FundosSelect<false> | FundosSelect<true>;
     'casos-sucesso': CasosSucessoSelect<false> | CasosSucessoSelect<true>;
     'contadores-acesso': ContadoresAcessoSelect<false> | ContadoresAcessoSelect<true>;
@@ -832,6 +834,20 @@ export interface CaptchaUsado {
   id: number;
   assinatura: string;
   expiraEm: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avaliacoes-satisfacao".
+ */
+export interface AvaliacaoSatisfacao {
+  id: number;
+  caso: string;
+  servico: string;
+  mes: string;
+  nota: number;
+  comentario?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2072,6 +2088,10 @@ export interface PayloadLockedDocument {
         value: number | CaptchaUsado;
       } | null)
     | ({
+        relationTo: 'avaliacoes-satisfacao';
+        value: number | AvaliacaoSatisfacao;
+      } | null)
+    | ({
         relationTo: 'fundos';
         value: number | Fundo;
       } | null)
@@ -2570,6 +2590,19 @@ export interface MembrosIntegridadeSelect<T extends boolean = true> {
 export interface CaptchasUsadosSelect<T extends boolean = true> {
   assinatura?: T;
   expiraEm?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avaliacoes-satisfacao_select".
+ */
+export interface AvaliacoesSatisfacaoSelect<T extends boolean = true> {
+  caso?: T;
+  servico?: T;
+  mes?: T;
+  nota?: T;
+  comentario?: T;
   updatedAt?: T;
   createdAt?: T;
 }

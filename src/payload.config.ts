@@ -10,6 +10,7 @@ import { hasRole } from './access/roles'
 import { comAcessoAsTravasDeDocumentos } from './access/travas-de-documentos'
 import { Auditoria } from './collections/Auditoria'
 import { Banners } from './collections/Banners'
+import { AvaliacoesSatisfacao } from './collections/AvaliacoesSatisfacao'
 import { CaptchasUsados } from './collections/CaptchasUsados'
 import { CasosSucesso } from './collections/CasosSucesso'
 import { ContadoresAcesso } from './collections/ContadoresAcesso'
@@ -127,6 +128,7 @@ export default buildConfig({
     Denuncias,
     MembrosIntegridade,
     CaptchasUsados,
+    AvaliacoesSatisfacao,
     Fundos,
     CasosSucesso,
     ContadoresAcesso,

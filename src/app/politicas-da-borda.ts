@@ -6,8 +6,9 @@ import type { PoliticasDaBorda } from '@/server/http/servidor'
  * beside the routes: handed to the server by scripts/servir.ts and scripts/start.ts.
  */
 export const POLITICAS_DA_BORDA: PoliticasDaBorda = {
-  // The access counter's page shows every visit as it happens; the follow-up page, a submission's status as it is now.
-  semCache: ['/contador-acessos', ENDERECO_ACOMPANHAR],
+  // The access counter's page shows every visit as it happens; the follow-up page, a submission's status as it is
+  // now; the survey's page, whether its one-time link was used.
+  semCache: ['/contador-acessos', ENDERECO_ACOMPANHAR, '/atendimento-ao-cliente/avaliar'],
   // A new search runs a query: limited per client (`busca` in server/limites/regras.ts); a kept answer is free.
   // A number looked up is a key tried: 30 a minute per client, like the other lookups.
   limitadas: [

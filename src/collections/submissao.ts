@@ -10,6 +10,7 @@ import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao } fro
 import { BYTES_NUMERO, numeroDeBytes, type EsquemaDeNumero } from '@/domain/submissao/numero'
 
 import { hooksDeAuditoria } from './Auditoria/registrar'
+import { avisarSatisfacao } from './satisfacao'
 
 /**
  * Every public submission (simulation, financing request and the forms to come)
@@ -73,7 +74,12 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string },
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin },
     access,
-    hooks: juntarHooks({ ...d.hooks, afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos] }),
+    hooks: juntarHooks({
+      ...d.hooks,
+      afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos],
+      // A kind with a number is followed up: closing it sends the satisfaction survey (satisfacao.ts).
+      afterChange: [...(d.hooks?.afterChange ?? []), ...(d.protocolo ? [avisarSatisfacao] : [])],
+    }),
     defaultSort: d.defaultSort ?? '-createdAt',
     timestamps: true,
     fields: somenteCamposDoFluxo(['situacao', ...(d.editaveis ?? [])], [

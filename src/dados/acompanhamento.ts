@@ -5,7 +5,7 @@ import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
-import { acompanhamentoDe, type Acompanhamento, type RegistroAcompanhado, type TipoAcompanhado } from '@/domain/submissao/acompanhamento'
+import { acompanhamentoDe, SERVICOS_ACOMPANHADOS, type Acompanhamento, type RegistroAcompanhado, type TipoAcompanhado } from '@/domain/submissao/acompanhamento'
 import type { EsquemaDeNumero } from '@/domain/submissao/numero'
 import { lerNumero } from '@/domain/submissao/numero'
 
@@ -17,22 +17,23 @@ export interface TipoComNumero extends TipoAcompanhado, EsquemaDeNumero {
   colecao: ColecaoSubmissao
 }
 
-const tipo = (
-  d: { slug: ColecaoSubmissao; protocolo?: EsquemaDeNumero; situacoes: TipoAcompanhado['situacoes'] },
-  servico: string,
-  concluidas: readonly string[],
-): TipoComNumero => ({ colecao: d.slug, ...d.protocolo!, servico, situacoes: d.situacoes, concluidas })
+const tipo = (d: { slug: keyof typeof SERVICOS_ACOMPANHADOS; protocolo?: EsquemaDeNumero; situacoes: TipoAcompanhado['situacoes'] }): TipoComNumero => ({
+  colecao: d.slug,
+  ...d.protocolo!,
+  ...SERVICOS_ACOMPANHADOS[d.slug],
+  situacoes: d.situacoes,
+})
 
 /**
  * Every kind with a number (simulations have none: nothing is filed, nobody follows
  * them up). The prefixed schemes first: the digital protocol's bare number is tried last.
  */
 export const TIPOS_COM_NUMERO: readonly TipoComNumero[] = [
-  tipo(SOLICITACAO_FINANCIAMENTO, 'Solicitação de financiamento', ['respondida', 'arquivada']),
-  tipo({ slug: 'cadastros-fundos', protocolo: NUMERO_CADASTRO, situacoes: SITUACOES_CADASTRO }, 'Cadastro para fundos estaduais', ['tratado']),
-  tipo(MENSAGEM_CONTATO, 'Mensagem do Fale Conosco', ['respondida', 'arquivada']),
-  tipo(MANIFESTACAO_OUVIDORIA, 'Manifestação da Ouvidoria', ['respondida', 'encerrada']),
-  tipo(PROTOCOLO_DIGITAL, 'Protocolo digital', ['concluido']),
+  tipo(SOLICITACAO_FINANCIAMENTO),
+  tipo({ slug: 'cadastros-fundos', protocolo: NUMERO_CADASTRO, situacoes: SITUACOES_CADASTRO }),
+  tipo(MENSAGEM_CONTATO),
+  tipo(MANIFESTACAO_OUVIDORIA),
+  tipo(PROTOCOLO_DIGITAL),
 ]
 
 /** The workflow fields the public view may read (domain/submissao/acompanhamento.ts); a kind has some of them. */

@@ -26,12 +26,24 @@ export interface Acompanhamento {
   respondidaEm: string | null
 }
 
-/** A kind as the follow-up reads it: its service name, its statuses and which of them end the case. */
-export interface TipoAcompanhado {
+/** How the citizen names a kind, and which of its statuses end the case (answered or closed: the satisfaction survey follows). */
+export interface ServicoAcompanhado {
   servico: string
-  situacoes: readonly { value: string; label: string }[]
-  /** Statuses that mean answered or closed (they trigger the satisfaction survey). */
   concluidas: readonly string[]
+}
+
+/** Each kind with a number, by collection (simulations have none: nothing is filed, nobody follows them up). */
+export const SERVICOS_ACOMPANHADOS = {
+  'solicitacoes-financiamento': { servico: 'Solicitação de financiamento', concluidas: ['respondida', 'arquivada'] },
+  'cadastros-fundos': { servico: 'Cadastro para fundos estaduais', concluidas: ['tratado'] },
+  'mensagens-contato': { servico: 'Mensagem do Fale Conosco', concluidas: ['respondida', 'arquivada'] },
+  'manifestacoes-ouvidoria': { servico: 'Manifestação da Ouvidoria', concluidas: ['respondida', 'encerrada'] },
+  protocolos: { servico: 'Protocolo digital', concluidas: ['concluido'] },
+} as const satisfies Record<string, ServicoAcompanhado>
+
+/** A kind as the follow-up reads it: its service name, its statuses and which of them end the case. */
+export interface TipoAcompanhado extends ServicoAcompanhado {
+  situacoes: readonly { value: string; label: string }[]
 }
 
 /** The workflow fields a record may have; nothing else of it is read. */

@@ -14,6 +14,7 @@ import * as migration_20261124_071844_atendimento_denuncias_anexos_de_email from
 import * as migration_20261124_124139_retencao_cadastros_segundo_fator from './20261124_124139_retencao_cadastros_segundo_fator';
 import * as migration_20261127_143833_confianca_padroes from './20261127_143833_confianca_padroes';
 import * as migration_20261127_164402_cidadao_numeros from './20261127_164402_cidadao_numeros';
+import * as migration_20261127_172602_cidadao_satisfacao from './20261127_172602_cidadao_satisfacao';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_164402_cidadao_numeros.up,
     down: migration_20261127_164402_cidadao_numeros.down,
-    name: '20261127_164402_cidadao_numeros'
+    name: '20261127_164402_cidadao_numeros',
+  },
+  {
+    up: migration_20261127_172602_cidadao_satisfacao.up,
+    down: migration_20261127_172602_cidadao_satisfacao.down,
+    name: '20261127_172602_cidadao_satisfacao'
   },
 ];
