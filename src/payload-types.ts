@@ -85,6 +85,7 @@ export interface Config {
     denuncias: Denuncia;
     'membros-integridade': MembroIntegridade;
     'captchas-usados': CaptchaUsado;
+    'avaliacoes-satisfacao': AvaliacaoSatisfacao;
     fundos: Fundo;
     'casos-sucesso': CasosSucesso;
     'contadores-acesso': ContadoresAcesso;
@@ -132,6 +133,7 @@ export interface Config {
     denuncias: DenunciasSelect<false> | DenunciasSelect<true>;
     'membros-integridade': MembrosIntegridadeSelect<false> | MembrosIntegridadeSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
+    'avaliacoes-satisfacao': AvaliacoesSatisfacaoSelect<false> | AvaliacoesSatisfacaoSelect<true>;
     fundos: FundosSelect<false> | FundosSelect<true>;
     'casos-sucesso': CasosSucessoSelect<false> | CasosSucessoSelect<true>;
     'contadores-acesso': ContadoresAcessoSelect<false> | ContadoresAcessoSelect<true>;
@@ -550,6 +552,7 @@ export interface Simulacao {
 export interface SolicitacaoFinanciamento {
   id: number;
   situacao: 'nova' | 'em-analise' | 'respondida' | 'arquivada';
+  protocolo?: string | null;
   /**
    * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
    */
@@ -604,6 +607,7 @@ export interface SolicitacaoFinanciamento {
 export interface CadastroFundos {
   id: number;
   situacao: 'recebido' | 'em-analise' | 'tratado';
+  protocolo?: string | null;
   /**
    * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
    */
@@ -655,6 +659,7 @@ export interface CadastroFundos {
 export interface MensagemContato {
   id: number;
   situacao: 'nova' | 'respondida' | 'arquivada';
+  protocolo?: string | null;
   /**
    * Quem cuida deste caso: assuma você mesmo ou passe a outro membro da equipe.
    */
@@ -1016,6 +1021,20 @@ export interface CaptchaUsado {
   id: number;
   assinatura: string;
   expiraEm: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avaliacoes-satisfacao".
+ */
+export interface AvaliacaoSatisfacao {
+  id: number;
+  caso: string;
+  servico: string;
+  mes: string;
+  nota: number;
+  comentario?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1802,7 +1821,7 @@ export interface PaginaInstitucional {
   createdAt: string;
 }
 /**
- * Textos das páginas de Atendimento ao Cliente. Telefone, horário e encarregado de dados vêm das Configurações do site.
+ * Textos das páginas de Atendimento ao Cliente. Telefone, horário e encarregado de dados vêm das Configurações do site. Escreva {{prazos-ouvidoria}} onde o texto deve dizer os prazos da Ouvidoria: a página mostra os de Atendimento › Prazos e retenção.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "canais-atendimento".
@@ -2259,6 +2278,10 @@ export interface PayloadLockedDocument {
         value: number | CaptchaUsado;
       } | null)
     | ({
+        relationTo: 'avaliacoes-satisfacao';
+        value: number | AvaliacaoSatisfacao;
+      } | null)
+    | ({
         relationTo: 'fundos';
         value: number | Fundo;
       } | null)
@@ -2571,6 +2594,7 @@ export interface SimulacoesSelect<T extends boolean = true> {
  */
 export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
   situacao?: T;
+  protocolo?: T;
   responsavel?: T;
   prazo?: T;
   novidade?: T;
@@ -2609,6 +2633,7 @@ export interface SolicitacoesFinanciamentoSelect<T extends boolean = true> {
  */
 export interface CadastrosFundosSelect<T extends boolean = true> {
   situacao?: T;
+  protocolo?: T;
   responsavel?: T;
   prazo?: T;
   novidade?: T;
@@ -2636,6 +2661,7 @@ export interface CadastrosFundosSelect<T extends boolean = true> {
  */
 export interface MensagensContatoSelect<T extends boolean = true> {
   situacao?: T;
+  protocolo?: T;
   responsavel?: T;
   prazo?: T;
   novidade?: T;
@@ -2853,6 +2879,19 @@ export interface MembrosIntegridadeSelect<T extends boolean = true> {
 export interface CaptchasUsadosSelect<T extends boolean = true> {
   assinatura?: T;
   expiraEm?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "avaliacoes-satisfacao_select".
+ */
+export interface AvaliacoesSatisfacaoSelect<T extends boolean = true> {
+  caso?: T;
+  servico?: T;
+  mes?: T;
+  nota?: T;
+  comentario?: T;
   updatedAt?: T;
   createdAt?: T;
 }

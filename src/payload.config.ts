@@ -11,6 +11,7 @@ import { comVisibilidadePorPapel, globaisComVisibilidadePorPapel, ocultoPelaMatr
 import { comAcessoAsTravasDeDocumentos } from './access/travas-de-documentos'
 import { Auditoria } from './collections/Auditoria'
 import { Banners } from './collections/Banners'
+import { AvaliacoesSatisfacao } from './collections/AvaliacoesSatisfacao'
 import { CaptchasUsados } from './collections/CaptchasUsados'
 import { CasosSucesso } from './collections/CasosSucesso'
 import { ContadoresAcesso } from './collections/ContadoresAcesso'
@@ -142,6 +143,7 @@ export default buildConfig({
     Denuncias,
     MembrosIntegridade,
     CaptchasUsados,
+    AvaliacoesSatisfacao,
     Fundos,
     CasosSucesso,
     ContadoresAcesso,

@@ -132,6 +132,8 @@ export const MATRIZ_COLECOES = {
   'indice-busca': doServidor(ADMIN),
   'contadores-acesso': doServidor(TODOS),
   'captchas-usados': doServidor(NINGUEM),
+  // Satisfaction ratings (issue 32): written by the survey's route; the ombudsman team reads them.
+  'avaliacoes-satisfacao': doServidor(papeis('admin', 'ouvidoria')),
   'payload-jobs': doServidor(ADMIN),
   // Payload's own: its key-value store, document locks and each account's screen preferences.
   'payload-kv': doServidor(NINGUEM),

@@ -1,3 +1,4 @@
+import { ENDERECO_ACOMPANHAR } from '@/domain/submissao/acompanhamento'
 import type { PoliticasDaBorda } from '@/server/http/servidor'
 
 /**
@@ -5,9 +6,14 @@ import type { PoliticasDaBorda } from '@/server/http/servidor'
  * beside the routes: handed to the server by scripts/servir.ts and scripts/start.ts.
  */
 export const POLITICAS_DA_BORDA: PoliticasDaBorda = {
-  // The access counter's page shows every visit as it happens.
-  // The ombudsman's account counts cases as they arrive and are answered (no content version covers them).
-  semCache: ['/contador-acessos', '/relatorio-da-ouvidoria'],
+  // The access counter's page shows every visit as it happens; the ombudsman's account counts cases as they
+  // arrive and are answered (no content version covers them); the follow-up page, a submission's status as
+  // it is now; the survey's page, whether its one-time link was used.
+  semCache: ['/contador-acessos', '/relatorio-da-ouvidoria', ENDERECO_ACOMPANHAR, '/atendimento-ao-cliente/avaliar'],
   // A new search runs a query: limited per client (`busca` in server/limites/regras.ts); a kept answer is free.
-  limitadas: [{ caminho: '/busca', parametro: 'q', regra: 'busca' }],
+  // A number looked up is a key tried: 30 a minute per client, like the other lookups.
+  limitadas: [
+    { caminho: '/busca', parametro: 'q', regra: 'busca' },
+    { caminho: ENDERECO_ACOMPANHAR, parametro: 'numero', regra: 'consulta' },
+  ],
 }

@@ -30,7 +30,7 @@ const SUGESTAO_DE_PRODUTO = definirSubmissao({
   ],
   transicoes: { nova: ['avaliada'] },
   encerradas: ['avaliada'],
-  protocolo: true,
+  protocolo: { prefixo: 'SUG' },
   campos: [
     { nome: 'nome', rotulo: 'Nome', widget: 'texto', maxLength: 60, minLength: 3, obrigatorio: true, coluna: true, busca: true, dadoPessoal: 'nome' },
     { nome: 'email', rotulo: 'E-mail', widget: 'texto', inputMode: 'email', maxLength: 100, regra: 'email', obrigatorio: true, dadoPessoal: 'e-mail' },
@@ -172,12 +172,14 @@ describe('o Fale Conosco derivado da sua definição', () => {
     expect(MensagensContato).toMatchObject({ slug: 'mensagens-contato', labels: { singular: 'Mensagem do Fale Conosco', plural: 'Mensagens do Fale Conosco' } })
     expect(MensagensContato.admin).toMatchObject({
       group: 'Atendimento',
-      useAsTitle: 'nome',
-      defaultColumns: ['nome', 'email', 'municipio', 'uf', 'situacao', 'createdAt'],
-      listSearchableFields: ['nome', 'email'],
+      // Issue 32: every message has a number, its title and first column.
+      useAsTitle: 'protocolo',
+      defaultColumns: ['protocolo', 'nome', 'email', 'municipio', 'uf', 'situacao', 'createdAt'],
+      listSearchableFields: ['protocolo', 'nome', 'email'],
     })
     expect(resumo(MensagensContato.fields)).toEqual([
       ['situacao', 'select', 'Acompanhamento', true, false],
+      ['protocolo', 'text', 'Protocolo', false, true],
       [
         ['nome', 'text', 'Nome', true, true],
         ['empresa', 'text', 'Empresa', false, true],
@@ -252,13 +254,14 @@ describe('a solicitação de financiamento derivada da sua definição', () => {
     })
     expect(SolicitacoesFinanciamento.admin).toMatchObject({
       group: 'Financiamento',
-      useAsTitle: 'nome',
-      // Before: nome, produto, produtoTitulo, valor, municipio (the definition's columns now come first, in the staff view's order).
-      defaultColumns: ['nome', 'municipio', 'valor', 'produto', 'produtoTitulo', 'situacao', 'createdAt'],
-      listSearchableFields: ['nome', 'cpfCnpj'],
+      useAsTitle: 'protocolo',
+      // Before: nome, produto, produtoTitulo, valor, municipio (the definition's columns now come first, in the staff view's order; the number, issue 32, before them).
+      defaultColumns: ['protocolo', 'nome', 'municipio', 'valor', 'produto', 'produtoTitulo', 'situacao', 'createdAt'],
+      listSearchableFields: ['protocolo', 'nome', 'cpfCnpj'],
     })
     expect(resumo(SolicitacoesFinanciamento.fields)).toEqual([
       ['situacao', 'select', 'Acompanhamento', true, false],
+      ['protocolo', 'text', 'Protocolo', false, true],
       ['produto', 'relationship', 'Produto', false, true],
       ['produtoTitulo', 'text', 'Produto (como o visitante viu)', false, true],
       [

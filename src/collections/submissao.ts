@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
@@ -13,6 +15,9 @@ import { prepararCaso } from './caso/hooks'
 import { enviarRespostas, type RespostasDoCaso } from './caso/respostas'
 import type { DadosDoCaso } from '@/server/jobs/resumo-dos-prazos'
 import { comFormato } from './equipe/celulas'
+import { diaNoFusoDoSite } from '@/domain/datas'
+import { BYTES_NUMERO, numeroDeBytes, type EsquemaDeNumero } from '@/domain/submissao/numero'
+import { avisarSatisfacao } from './satisfacao'
 
 /**
  * Every public submission (simulation, financing request and the forms to come)
@@ -37,8 +42,8 @@ export interface ConfigDeSubmissao {
   transicoes: Transicoes
   /** The statuses of a closed case. */
   encerradas: readonly string[]
-  /** Adds a unique, read-only protocol number (the form answers it to the visitor). */
-  protocolo?: boolean
+  /** Adds a unique, read-only number in this scheme, made on create when the form brought none (the visitor's key to follow it up). */
+  protocolo?: EsquemaDeNumero
   admin: NonNullable<CollectionConfig['admin']>
   fields: Field[]
   /** Workflow fields staff may change besides `situacao` (the ombudsman's answer and extension). */
@@ -92,7 +97,8 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
       ...d.hooks,
       // The case's rules first, so the kind's own hooks see its checked status.
       beforeChange: [prepararCaso(d), ...(d.hooks?.beforeChange ?? [])],
-      afterChange: [...(d.hooks?.afterChange ?? []), ...(d.respostas ? [enviarRespostas(d.slug, d.equipe, d.respostas)] : [])],
+      // Replies go out by e-mail; a kind with a number is followed up: closing it sends the satisfaction survey (satisfacao.ts).
+      afterChange: [...(d.hooks?.afterChange ?? []), ...(d.respostas ? [enviarRespostas(d.slug, d.equipe, d.respostas)] : []), ...(d.protocolo ? [avisarSatisfacao] : [])],
       afterDelete: [...(d.hooks?.afterDelete ?? []), apagarAnexos],
     }),
     defaultSort: d.defaultSort ?? '-createdAt',
@@ -108,7 +114,7 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
         admin: { position: 'sidebar' },
       },
       ...(d.protocolo
-        ? [{ name: 'protocolo', label: 'Protocolo', type: 'text', unique: true, index: true, admin: { position: 'sidebar', readOnly: true } } satisfies Field]
+        ? [campoDoNumero(d.protocolo)]
         : []),
       ...caso.lateral,
       ...d.fields,
@@ -117,6 +123,24 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
       // A retried or double-clicked submission finds this key and gets the same answer (dados/submissoes).
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
     ]),
+  }
+}
+
+/** The number field: made from 80 random bits on create when the kind's server did not set it (domain/submissao/numero.ts). */
+function campoDoNumero(esquema: EsquemaDeNumero): Field {
+  return {
+    name: 'protocolo',
+    label: 'Protocolo',
+    type: 'text',
+    unique: true,
+    index: true,
+    admin: { position: 'sidebar', readOnly: true },
+    hooks: {
+      beforeChange: [
+        ({ value, operation }): unknown =>
+          operation === 'create' && !value ? numeroDeBytes(esquema, randomBytes(BYTES_NUMERO), Number(diaNoFusoDoSite(new Date()).slice(0, 4))) : (value as unknown),
+      ],
+    },
   }
 }
 

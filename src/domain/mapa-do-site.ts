@@ -1,5 +1,6 @@
 import { CANAIS, enderecoDoCanal } from './atendimento'
 import { ENDERECO_CARTA_SERVICOS, ENDERECO_RELATORIO_OUVIDORIA } from './carta-servicos'
+import { ENDERECO_ACOMPANHAR } from './submissao/acompanhamento'
 import { slugDoFundo } from './fundos'
 import { INFO_PERFIS, type Perfil } from './perfil'
 import { FORMATO_LINK_EXTERNO, MENU_TRANSPARENCIA, STATUS_PUBLICADO, slugDoItem } from './transparencia'
@@ -36,6 +37,7 @@ export const PAGINAS_FIXAS: readonly string[] = [
   '/atendimento-ao-cliente',
   // Each customer-service channel is a page of its own (the default one is also /atendimento-ao-cliente).
   ...CANAIS.map((c) => enderecoDoCanal(c.slug)),
+  ENDERECO_ACOMPANHAR,
   '/formulario/pessoa-fisica',
   '/formulario/pessoa-juridica',
   ENDERECO_CARTA_SERVICOS,

@@ -1,4 +1,5 @@
 import { CANAIS, enderecoDoCanal } from './atendimento'
+import { ENDERECO_ACOMPANHAR } from './submissao/acompanhamento'
 
 /** A link of the site's menus. */
 export interface LinkMenu {
@@ -70,6 +71,7 @@ export const SECOES_MENU: SecaoMenu[] = [
         href: enderecoDoCanal(slug),
         titulo: CANAIS.find((c) => c.slug === slug)!.nome,
       })),
+      { href: ENDERECO_ACOMPANHAR, titulo: 'Acompanhar pelo número' },
     ],
   },
 ]

@@ -33,8 +33,11 @@ describe('POST /site-api/formulario/uploadNeutro', () => {
     const doc = await payload.findByID({ collection: 'cadastros-fundos', id, overrideAccess: true, depth: 0 })
     expect(doc).toMatchObject({ tipoFormulario: 'fisica', nome: 'Pessoa Beneficiario da Silva', documento: '52998224725', email: 'maria@exemplo.com.br', papel: 'TOMADOR', situacao: 'recebido' })
     expect(doc.dados).toMatchObject({ cpfConjuge: '11144477735', dddTelefoneContatoBeneficiario: '54', telefoneContatoBeneficiario: '998765432', pepEnquadramentoBeneficiario: 'DETENTOR DE MANDATO ELETIVO' })
-    const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${id}` } }, overrideAccess: true })).docs
-    expect(msg).toHaveLength(1)
+    const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${id}` } }, sort: 'id', overrideAccess: true })).docs
+    // The team's e-mail, then the applicant's receipt with the number (issue 32).
+    expect(msg).toHaveLength(2)
+    expect(msg[1]).toMatchObject({ para: 'maria@exemplo.com.br', assunto: `Cadastro para fundos estaduais (pessoa física): recebemos o seu envio (nº ${String(doc.protocolo)})` })
+    expect(doc.protocolo).toMatch(/^CAD(-[0-9A-HJKMNP-TV-Z]{4}){4}$/)
     const configuracoes = await payload.findGlobal({ slug: 'configuracoes-site', overrideAccess: true })
     expect(msg[0]).toMatchObject({ para: configuracoes.emailContato || CONFIGURACOES_PADRAO.emailContato, responderPara: 'maria@exemplo.com.br', papel: 'cadastro' })
     expect(msg[0]!.texto).toContain('— Dados pessoais do cônjuge —')
@@ -154,7 +157,7 @@ describe('POST /site-api/formulario/uploadNeutro', () => {
       expect(texto).toContain('ICP-Brasil')
 
       const payload = await getTestPayload()
-      const [m] = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${corpo.id}` } }, overrideAccess: true })).docs
+      const [m] = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${corpo.id}` } }, sort: 'id', overrideAccess: true })).docs
       expect(m!.anexos).toHaveLength(1)
       const anexo = m!.anexos![0]!
       expect(anexo).toMatchObject({ nome: 'cadastro-fundos-estaduais-pessoa-fisica.pdf', tipo: 'application/pdf' })
@@ -209,7 +212,8 @@ describe('retenção dos cadastros (Atendimento › Prazos e retenção)', () =>
     await payload.db.updateOne({ collection: 'cadastros-fundos', id: velho, data: { updatedAt: meses(25) } })
     await payload.db.updateOne({ collection: 'cadastros-fundos', id: recente, data: { updatedAt: meses(23) } })
     const emails = async (id: number) => (await payload.count({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${id}` } }, overrideAccess: true })).totalDocs
-    expect([await emails(velho), await emails(recente)]).toEqual([1, 1])
+    // The team's e-mail and the receipt.
+    expect([await emails(velho), await emails(recente)]).toEqual([2, 2])
 
     await payload.jobs.queue({ task: 'purgarAtendimento', queue: 'manutencao', input: {} })
     await payload.jobs.run({ queue: 'manutencao' })
@@ -217,6 +221,6 @@ describe('retenção dos cadastros (Atendimento › Prazos e retenção)', () =>
     await expect(payload.findByID({ collection: 'cadastros-fundos', id: velho, overrideAccess: true })).rejects.toThrow('Não Encontrado')
     expect(await emails(velho)).toBe(0)
     expect((await payload.findByID({ collection: 'cadastros-fundos', id: recente, overrideAccess: true })).nome).toBe('Retencao Recente da Silva')
-    expect(await emails(recente)).toBe(1)
+    expect(await emails(recente)).toBe(2)
   })
 })

@@ -56,12 +56,14 @@ describe('POST /fas/formularioFaleConoscoCadastro (legado, urlencoded → HTML)'
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toContain('text/html')
     const html = await r.text()
-    expect(html).toContain('<div id="sucesso"><h4>Formulário enviado com sucesso!</h4></div>')
+    expect(html).toMatch(/<div id="sucesso"><h4>Formulário enviado com sucesso!<\/h4><p>Número para acompanhamento: FAL(-[0-9A-HJKMNP-TV-Z]{4}){4}<\/p><\/div>/)
     expect(await contar()).toBe(antes + 1)
     const doc = (await payload.find({ collection: 'mensagens-contato', sort: '-createdAt', limit: 1, overrideAccess: true })).docs[0]!
     expect(doc).toMatchObject({ nome: 'João da Serra', email: 'joao@exemplo.com.br', telefone: '5433211234', uf: 'RS', empresa: 'Serraria Serra Ltda.', situacao: 'nova' })
-    const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `mensagens-contato:${doc.id}` } }, overrideAccess: true })).docs
-    expect(msg).toHaveLength(1)
+    const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `mensagens-contato:${doc.id}` } }, sort: 'id', overrideAccess: true })).docs
+    // The team's e-mail, then the citizen's receipt (issue 32).
+    expect(msg).toHaveLength(2)
+    expect(msg[1]).toMatchObject({ para: 'joao@exemplo.com.br', assunto: `Mensagem do Fale Conosco: recebemos o seu envio (nº ${String(doc.protocolo)})` })
     expect(msg[0]).toMatchObject({ para: 'faleconosco@agencia.example.com', responderPara: 'joao@exemplo.com.br', papel: 'ouvidoria' })
     expect(msg[0]!.texto).toContain('Gostaria de saber como renegociar o meu contrato.')
   })

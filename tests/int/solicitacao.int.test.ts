@@ -52,8 +52,13 @@ describe('POST /fas-service/rest/solicitacaoFinanciamento/saveSolicitacao', () =
     const payload = await getTestPayload()
     const doc = await payload.findByID({ collection: 'solicitacoes-financiamento', id, overrideAccess: true, depth: 0 })
     expect(doc).toMatchObject({ produto: produtoId, nome: 'Maria da Água Santa', cpfCnpj: '52998224725', telefone: '54998765432', email: 'maria@exemplo.com.br', valor: 25_000.5, situacao: 'nova' })
-    const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `solicitacoes-financiamento:${id}` } }, overrideAccess: true })).docs
-    expect(msg).toHaveLength(1)
+    const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `solicitacoes-financiamento:${id}` } }, sort: 'id', overrideAccess: true })).docs
+    // The product's contact, then the citizen's receipt with the number (issue 32).
+    expect(msg).toHaveLength(2)
+    expect(doc.protocolo).toMatch(/^SOL(-[0-9A-HJKMNP-TV-Z]{4}){4}$/)
+    expect(msg[1]).toMatchObject({ para: 'maria@exemplo.com.br', papel: 'comercial' })
+    expect(msg[1]!.texto).toContain(`Número para acompanhamento: ${String(doc.protocolo)}`)
+    expect(msg[1]!.texto).not.toContain('52998224725')
     expect(msg[0]).toMatchObject({ para: 'agro@agencia.example.com', responderPara: 'maria@exemplo.com.br', papel: 'comercial' })
     expect(msg[0]!.texto).toContain('R$ 25.000,50')
     const comercial = await createStaffUser(['comercial'])

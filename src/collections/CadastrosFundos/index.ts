@@ -1,9 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
 import { comFormato } from '../equipe/celulas'
+import type { EsquemaDeNumero } from '@/domain/submissao/numero'
+
 import { colecaoDeSubmissao } from '../submissao'
 
+/** A registration's number: the applicant's key to follow it up (domain/submissao/numero.ts). */
+export const NUMERO_CADASTRO = { prefixo: 'CAD' } as const satisfies EsquemaDeNumero
+
 const leitura = { readOnly: true }
+
+/** A registration's follow-up statuses (the follow-up by number reads them too). */
+export const SITUACOES_CADASTRO = [
+  { value: 'recebido', label: 'Recebido' },
+  { value: 'em-analise', label: 'Em análise' },
+  { value: 'tratado', label: 'Tratado' },
+] as const
 
 /**
  * Registrations for the state funds (spec 3 §1, §3: the individual and the
@@ -22,11 +34,8 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
     defaultColumns: ['nome', 'tipoFormulario', 'documento', 'papel', 'situacao', 'createdAt'],
     listSearchableFields: ['nome', 'documento'],
   },
-  situacoes: [
-    { value: 'recebido', label: 'Recebido' },
-    { value: 'em-analise', label: 'Em análise' },
-    { value: 'tratado', label: 'Tratado' },
-  ],
+  protocolo: NUMERO_CADASTRO,
+  situacoes: SITUACOES_CADASTRO,
   // Never back to received; a treated registration may be looked at again.
   transicoes: { recebido: ['em-analise', 'tratado'], 'em-analise': ['tratado'], tratado: ['em-analise'] },
   encerradas: ['tratado'],

@@ -17,6 +17,8 @@ export const MENSAGEM_CONTATO = definirSubmissao({
   rotulos: { singular: 'Mensagem do Fale Conosco', plural: 'Mensagens do Fale Conosco' },
   // Personal data: the customer-service (ombudsman) team reads and follows them up.
   equipe: 'ouvidoria',
+  // The citizen's key to follow it up (domain/submissao/numero.ts).
+  protocolo: { prefixo: 'FAL' },
   situacoes: [
     { value: 'nova', label: 'Nova' },
     { value: 'respondida', label: 'Respondida' },

@@ -5,12 +5,12 @@ import { emAberto, PADRAO_PROTOCOLO_OUVIDORIA, protocoloOuvidoria } from './mani
 import { prazoPelaRegra } from './prazo'
 
 describe('protocolo da Ouvidoria', () => {
-  it('ano e 40 bits aleatórios em base32 de Crockford, em dois grupos de quatro', () => {
-    expect(protocoloOuvidoria(new Uint8Array([0, 0, 0, 0, 0]), 2026)).toBe('OUV-2026-0000-0000')
-    expect(protocoloOuvidoria(new Uint8Array([255, 255, 255, 255, 255]), 2026)).toBe('OUV-2026-ZZZZ-ZZZZ')
-    expect(protocoloOuvidoria(new Uint8Array([0, 0, 0, 0, 33]), 2027)).toBe('OUV-2027-0000-0011')
-    expect(protocoloOuvidoria(new Uint8Array([1, 2, 3, 4, 5]), 2026)).toMatch(PADRAO_PROTOCOLO_OUVIDORIA)
-    expect(() => protocoloOuvidoria(new Uint8Array(4), 2026)).toThrow()
+  it('ano e 80 bits aleatórios em base32 de Crockford, em quatro grupos de quatro', () => {
+    expect(protocoloOuvidoria(new Uint8Array(10), 2026)).toBe('OUV-2026-0000-0000-0000-0000')
+    expect(protocoloOuvidoria(new Uint8Array(10).fill(255), 2026)).toBe('OUV-2026-ZZZZ-ZZZZ-ZZZZ-ZZZZ')
+    expect(protocoloOuvidoria(new Uint8Array([0, 0, 0, 0, 0, 0, 0, 0, 0, 33]), 2027)).toBe('OUV-2027-0000-0000-0000-0011')
+    expect(protocoloOuvidoria(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), 2026)).toMatch(PADRAO_PROTOCOLO_OUVIDORIA)
+    expect(() => protocoloOuvidoria(new Uint8Array(5), 2026)).toThrow()
   })
 })
 

@@ -3,6 +3,7 @@
  * citizen chooses, the follow-up statuses the team moves a message through,
  * the deadline rule of each nature, and the protocol number a message gets.
  */
+import { BYTES_NUMERO, numeroDeBytes, type EsquemaDeNumero } from '../submissao/numero'
 import { REGRAS_PADRAO } from './prazo'
 
 export const NATUREZAS_MANIFESTACAO = ['Denúncia', 'Elogio', 'Reclamação', 'Solicitação', 'Sugestão'] as const
@@ -42,26 +43,19 @@ export const REGRAS_POR_NATUREZA_PADRAO: Record<NaturezaManifestacao, RegraDaNat
   Sugestão: { dias: REGRAS_PADRAO.diasCorridos, uteis: false, diasProrrogacao: REGRAS_PADRAO.diasProrrogacao },
 }
 
-/** Crockford's base32 (no I, L, O, U): read aloud or copied by hand without mistaking one character for another. */
-const ALFABETO = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-/** Random bytes of a protocol number: 5 bytes, 40 bits, eight characters. */
-export const BYTES_PROTOCOLO = 5
+/** The scheme of a message's number: 'OUV', the year it arrived, 80 random bits (domain/submissao/numero.ts). */
+export const NUMERO_OUVIDORIA = { prefixo: 'OUV', ano: true } as const satisfies EsquemaDeNumero
+/** Random bytes of a protocol number: 10 bytes, 80 bits, sixteen characters. */
+export const BYTES_PROTOCOLO = BYTES_NUMERO
 
 /**
- * The protocol number of a message ('OUV-2026-7K2M-Q9XD'): the year it arrived
- * and 40 random bits, so numbers say nothing of how many messages came before
- * and one cannot be guessed from another.
+ * The protocol number of a message ('OUV-2026-7K2M-Q9XD-4HFT-B8WN'): the year it
+ * arrived and 80 random bits, so numbers say nothing of how many messages came
+ * before and one cannot be guessed from another: the number is the key to its follow-up.
  */
 export function protocoloOuvidoria(bytes: Uint8Array, ano: number): string {
   if (bytes.length !== BYTES_PROTOCOLO) throw new Error(`O protocolo precisa de ${BYTES_PROTOCOLO} bytes aleatórios.`)
-  let valor = 0n
-  for (const b of bytes) valor = (valor << 8n) | BigInt(b)
-  let s = ''
-  for (let i = 0; i < 8; i++) {
-    s = ALFABETO[Number(valor & 31n)] + s
-    valor >>= 5n
-  }
-  return `OUV-${ano}-${s.slice(0, 4)}-${s.slice(4)}`
+  return numeroDeBytes(NUMERO_OUVIDORIA, bytes, ano)
 }
 
-export const PADRAO_PROTOCOLO_OUVIDORIA = /^OUV-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
+export const PADRAO_PROTOCOLO_OUVIDORIA = /^OUV-\d{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/

@@ -8,7 +8,7 @@
 import { REGRAS_OUVIDORIA } from '../formulario/arquivos'
 import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
 import { definirSubmissao } from '../submissao/definicao'
-import { NATUREZAS_MANIFESTACAO, SITUACOES_OUVIDORIA } from './manifestacao'
+import { NATUREZAS_MANIFESTACAO, NUMERO_OUVIDORIA, SITUACOES_OUVIDORIA } from './manifestacao'
 
 /** The upload call of the page's files (one per file, with progress). */
 const URL_ANEXO_OUVIDORIA = '/fas/formularioOuvidoria/anexo'
@@ -27,7 +27,7 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
     encerrada: ['em_analise', 'respondida'],
   },
   encerradas: ['respondida', 'encerrada'],
-  protocolo: true,
+  protocolo: NUMERO_OUVIDORIA,
   campos: [
     NOME,
     {

@@ -39,7 +39,7 @@ export const PROTOCOLO_DIGITAL = definirSubmissao({
     concluido: ['em-analise'],
   },
   encerradas: ['concluido'],
-  protocolo: true,
+  protocolo: { prefixo: null },
   campos: [
     { nome: 'anexarExistente', rotulo: 'Anexar a um protocolo já existente', widget: 'caixa', inteiro: true, soNaPagina: true },
     {

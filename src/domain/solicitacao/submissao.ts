@@ -19,6 +19,8 @@ export const SOLICITACAO_FINANCIAMENTO = definirSubmissao({
   rotulos: { singular: 'Solicitação de financiamento', plural: 'Solicitações de financiamento' },
   // Personal data: the commercial team reads and follows them up.
   equipe: 'comercial',
+  // The citizen's key to follow it up (domain/submissao/numero.ts).
+  protocolo: { prefixo: 'SOL' },
   situacoes: [
     { value: 'nova', label: 'Nova' },
     { value: 'em-analise', label: 'Em análise' },

@@ -10,6 +10,7 @@
  */
 import { catalogo, valorVazio, type Catalogo, type DefinicaoCampo } from '../formulario/catalogo'
 import type { Transicoes } from './caso'
+import type { EsquemaDeNumero } from './numero'
 
 /** What every form says after a stored submission (spec 3 §8). */
 export const SUCESSO_DO_ENVIO = 'Formulário enviado com sucesso!'
@@ -62,8 +63,8 @@ export interface DefinicaoDeSubmissao<Slug extends string = string, Equipe exten
   transicoes: Transicoes
   /** The statuses of a case no longer open (out of the queue's counts and the deadline digest). */
   encerradas: readonly string[]
-  /** A unique protocol number the form answers to the visitor. */
-  protocolo?: boolean
+  /** The scheme of the unique number the form answers to the visitor, their key to follow it up (numero.ts). */
+  protocolo?: EsquemaDeNumero
   campos: readonly CampoDeSubmissao[]
   /** The stored fields as staff see them, in order: a name, or names side by side in one row. */
   vistaDaEquipe: readonly (string | readonly string[])[]

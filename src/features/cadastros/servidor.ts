@@ -7,6 +7,7 @@ import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { tokenDoPdf, VALIDADE_LINK_MS } from '@/server/cadastros/link-pdf'
+import { reciboDaSubmissao } from '@/server/email/recibo'
 
 import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
 import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
@@ -23,7 +24,7 @@ export const ROTA_PDF = '/formulario/pdf'
  */
 function resposta(r: Registro) {
   const agora = Date.now()
-  return { id: r.id, message: SUCESSO_DO_ENVIO, pdf: `${ROTA_PDF}?t=${tokenDoPdf(r.id, agora)}`, pdfExpiraEm: new Date(agora + VALIDADE_LINK_MS).toISOString() }
+  return { id: r.id, protocolo: r.protocolo, message: SUCESSO_DO_ENVIO, pdf: `${ROTA_PDF}?t=${tokenDoPdf(r.id, agora)}`, pdfExpiraEm: new Date(agora + VALIDADE_LINK_MS).toISOString() }
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
@@ -36,7 +37,7 @@ function resumo(c: CadastroRecebido) {
 }
 
 /** The e-mail's lines: every visible field by tab, with the catalogue's labels; money in reais. */
-function texto(c: CadastroRecebido, id: number | string): string {
+function texto(c: CadastroRecebido, numero: string): string {
   const catalogo = c.tipoFormulario === 'fisica' ? CAMPOS_PF : CAMPOS_PJ
   const linhas = linhasParaEmail(catalogo, c, formatarCampo)
   return [
@@ -45,7 +46,7 @@ function texto(c: CadastroRecebido, id: number | string): string {
     ...linhas,
     '',
     `Em anexo, o PDF do formulário e das declarações, como o declarante o recebeu para assinar.`,
-    `Cadastro nº ${id} no back-office (Cadastros › Cadastros de fundos estaduais).`,
+    `Cadastro ${numero} no back-office (Cadastros › Cadastros de fundos estaduais).`,
   ].join('\n')
 }
 
@@ -66,11 +67,13 @@ async function registrar({ dados, chave }: { dados: CadastroRecebido; chave: str
       para,
       responderPara: r.email,
       assunto: `Cadastro de fundos estaduais (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'}): ${r.nome}`,
-      texto: texto(dados, reg.id),
+      texto: texto(dados, String(reg.protocolo)),
       papel: 'cadastro',
       origem: `cadastros-fundos:${reg.id}`,
       anexos: [{ nome: nomeDoPdf(dados.tipoFormulario), tipo: 'application/pdf', conteudo: pdf }],
     },
+    // The registration names two addresses at most (the form's contact); without one, no receipt.
+    ...(r.email ? [reciboDaSubmissao({ para: r.email, servico: `Cadastro para fundos estaduais (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'})`, numero: String(reg.protocolo), papel: 'cadastro', origem: `cadastros-fundos:${reg.id}` })] : []),
   ])
   return resposta(registro)
 }

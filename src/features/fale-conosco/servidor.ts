@@ -8,7 +8,8 @@ import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
-import type { FormaDeResposta } from '@/server/formularios/resposta'
+import { reciboDaSubmissao } from '@/server/email/recibo'
+import { paginaDeSucesso, type FormaDeResposta } from '@/server/formularios/resposta'
 
 import { esquemaPedidoFaleConosco, type PedidoFaleConosco } from './schema'
 
@@ -16,13 +17,13 @@ const COLECAO = MENSAGEM_CONTATO.slug
 const CATALOGO = catalogoDe(MENSAGEM_CONTATO)
 
 /** The team's e-mail: every field under the form's own labels (the catalogue), then where to find it. */
-function texto(p: PedidoFaleConosco, id: number | string): string {
+function texto(p: PedidoFaleConosco, numero: string): string {
   return [
     'Nova mensagem pelo Fale Conosco do site.',
     '',
     ...linhasParaEmail(CATALOGO, p),
     '',
-    `Mensagem nº ${id} no back-office (Atendimento › Mensagens do Fale Conosco).`,
+    `Mensagem ${numero} no back-office (Atendimento › Mensagens do Fale Conosco).`,
   ].join('\n')
 }
 
@@ -40,10 +41,11 @@ async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave:
       para: emailContato,
       responderPara: p.email,
       assunto: `Fale Conosco: ${p.nome}`,
-      texto: texto(p, r.id),
+      texto: texto(p, String(r.protocolo)),
       papel: 'ouvidoria',
       origem: `${COLECAO}:${r.id}`,
     },
+    reciboDaSubmissao({ para: p.email, servico: MENSAGEM_CONTATO.rotulos.singular, numero: String(r.protocolo), papel: 'ouvidoria', origem: `${COLECAO}:${r.id}` }),
   ])
   return registro
 }
@@ -56,7 +58,8 @@ async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave:
  * sent twice, by either, is stored once.
  */
 function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoFaleConosco> {
-  const sucesso = (r: Registro) => (resposta === 'json' ? { id: r.id, message: SUCESSO_DO_ENVIO } : SUCESSO_DO_ENVIO)
+  const sucesso = (r: Registro) =>
+    resposta === 'json' ? { id: r.id, protocolo: r.protocolo, message: SUCESSO_DO_ENVIO } : paginaDeSucesso(SUCESSO_DO_ENVIO, `Número para acompanhamento: ${String(r.protocolo)}`)
   return {
     nome: 'formularioFaleConoscoCadastro',
     esquema: esquemaPedidoFaleConosco,

@@ -9,6 +9,7 @@ import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { catalogoDe, SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
 import { BYTES_PROTOCOLO, protocoloOuvidoria } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
+import { linhasDoAcompanhamento } from '@/domain/submissao/recibo'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { payloadClient } from '@/dados/payload'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
@@ -16,6 +17,7 @@ import { guardarAnexosDoEnvio, type DefinicaoDeAnexo } from '@/dados/formularios
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
 import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
+import { env } from '@/server/env'
 import { reivindicarAnexos } from '@/server/formularios/reivindicar-anexos'
 import { LIMITE_PADRAO } from '@/dados/formularios/rota'
 import { paginaDeSucesso, type FormaDeResposta } from '@/server/formularios/resposta'
@@ -37,6 +39,7 @@ function recibo(p: PedidoOuvidoria, r: Registro): string {
     '',
     `Recebemos a sua manifestação. Número de protocolo: ${String(r.protocolo)}.`,
     `Prazo para resposta: até ${dataBr(r.prazoResposta)}. Guarde o número: ele identifica a sua manifestação em qualquer contato com a Ouvidoria.`,
+    ...linhasDoAcompanhamento(env().siteUrl, String(r.protocolo)),
     '',
     `Natureza: ${p.naturezaManifestacao}`,
     `Assunto: ${p.assunto}`,

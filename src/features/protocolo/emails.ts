@@ -3,6 +3,7 @@ import 'server-only'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 import { catalogoDe } from '@/domain/submissao/definicao'
+import { linhasDoAcompanhamento } from '@/domain/submissao/recibo'
 import type { NovaMensagem } from '@/server/email/caixa-de-saida'
 import { env } from '@/server/env'
 
@@ -46,6 +47,7 @@ export function reciboDoCidadao(p: PedidoProtocolo, numero: string, arquivos: re
       'Guarde este número: com ele você pode anexar outros documentos ao mesmo protocolo, marcando',
       `"Anexar a um protocolo já existente" em ${env().siteUrl}/atendimento-ao-cliente/protocolo.`,
       'Não o compartilhe com quem não deva enviar documentos em seu nome.',
+      ...linhasDoAcompanhamento(env().siteUrl, numero),
       '',
       'Esta mensagem foi enviada automaticamente; não é preciso respondê-la.',
     ].join('\n'),

@@ -6,8 +6,9 @@ import { PERFIS } from '@/domain/perfil'
 import { PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { formatarReais } from '@/domain/validacao'
 import { payloadClient } from '@/dados/payload'
-import { registrarSubmissao } from '@/dados/submissoes'
+import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import { env } from '@/server/env'
+import { reciboDaSubmissao } from '@/server/email/recibo'
 import { ErroDeFormulario } from '@/server/formularios/erros'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 
@@ -48,7 +49,7 @@ async function resolverProduto(p: PedidoSolicitacao): Promise<ProdutoResolvido> 
   throw new ErroDeFormulario(404, 'produto', PRODUTO_NAO_ENCONTRADO)
 }
 
-function texto(p: PedidoSolicitacao, titulo: string, id: number | string): string {
+function texto(p: PedidoSolicitacao, titulo: string, numero: string): string {
   return [
     `Nova solicitação de financiamento pelo site para ${titulo}.`,
     '',
@@ -62,7 +63,7 @@ function texto(p: PedidoSolicitacao, titulo: string, id: number | string): strin
     'Motivo:',
     p.motivo,
     '',
-    `Solicitação nº ${id} no back-office (Financiamento › Solicitações de financiamento).`,
+    `Solicitação ${numero} no back-office (Financiamento › Solicitações de financiamento).`,
   ].join('\n')
 }
 
@@ -85,14 +86,18 @@ async function registrar({ dados: p, chave }: { dados: PedidoSolicitacao; chave:
         para,
         responderPara: p.email,
         assunto: `Solicitação de financiamento: ${produto.titulo}`,
-        texto: texto(p, produto.titulo, r.id),
+        texto: texto(p, produto.titulo, String(r.protocolo)),
         papel: 'comercial',
         origem: `solicitacoes-financiamento:${r.id}`,
       },
+      reciboDaSubmissao({ para: p.email, servico: `Solicitação de financiamento (${produto.titulo})`, numero: String(r.protocolo), papel: 'comercial', origem: `solicitacoes-financiamento:${r.id}` }),
     ],
   )
-  return { id: registro.id, message: SUCESSO }
+  return resposta(registro)
 }
+
+/** The contract's answer, with the number the citizen follows the request up by (issue 32). */
+const resposta = (r: Registro) => ({ id: r.id, protocolo: r.protocolo, message: SUCESSO })
 
 /** POST /fas-service/rest/solicitacaoFinanciamento/saveSolicitacao (spec 1 §7): the product page's financing request. */
 export const definicaoSolicitacao: DefinicaoDeFormulario<typeof esquemaPedidoSolicitacao> = {
@@ -114,7 +119,7 @@ export const definicaoSolicitacao: DefinicaoDeFormulario<typeof esquemaPedidoSol
       valor,
       motivo,
     }),
-    repetida: (r) => ({ id: r.id, message: SUCESSO }),
+    repetida: resposta,
   },
   registrar,
 }

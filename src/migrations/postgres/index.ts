@@ -13,6 +13,7 @@ import * as migration_20261124_035933_formularios_cadastros_auditoria from './20
 import * as migration_20261124_071854_atendimento_denuncias_anexos_de_email from './20261124_071854_atendimento_denuncias_anexos_de_email';
 import * as migration_20261124_124145_retencao_cadastros_segundo_fator from './20261124_124145_retencao_cadastros_segundo_fator';
 import * as migration_20261127_143839_confianca_padroes from './20261127_143839_confianca_padroes';
+import * as migration_20261127_180243_sessao10_casos_fila_numeros_cet from './20261127_180243_sessao10_casos_fila_numeros_cet';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_143839_confianca_padroes.up,
     down: migration_20261127_143839_confianca_padroes.down,
-    name: '20261127_143839_confianca_padroes'
+    name: '20261127_143839_confianca_padroes',
+  },
+  {
+    up: migration_20261127_180243_sessao10_casos_fila_numeros_cet.up,
+    down: migration_20261127_180243_sessao10_casos_fila_numeros_cet.down,
+    name: '20261127_180243_sessao10_casos_fila_numeros_cet'
   },
 ];

@@ -1,4 +1,5 @@
 import { CampoSegundoFator as CampoSegundoFator_5932e74de5f49ba2dceb61d69a3ea9a6 } from '@/components/admin/CampoSegundoFator'
+import { LinkConvidar as LinkConvidar_20137145d51f0ef038cd452df50d6bb6 } from '@/components/admin/Convidar'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,15 +29,21 @@ import { AbrirDenuncia as AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e } from 
 import { AprovarChave as AprovarChave_2720fc0ec64dc0fd14c50c494881de54 } from '@/components/admin/AprovarChave.client'
 import { Icone as Icone_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { Logo as Logo_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
+import { LinkMinhaChave as LinkMinhaChave_a3e5e69c84d2d1409dd11bf165fd5a8a } from '@/components/admin/LinkMinhaChave'
+import { PainelProntidao as PainelProntidao_f121776a9d4b0107eeeb342792622e11 } from '@/components/admin/PainelProntidao'
 import { SuaFila as SuaFila_4bf2eda98bca2a2871bf62a2e7fb871a } from '@/components/admin/fila/SuaFila'
+import { AvisoEndereco as AvisoEndereco_1f019f2f665cb01005fbc7db59fbae33 } from '@/components/admin/AvisoEndereco'
 import { AvisoAdministrador as AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49 } from '@/components/admin/AvisoAdministrador'
 import { SemAdministrador as SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a } from '@/components/admin/SemAdministrador'
 import { SegundoFator as SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07 } from '@/components/admin/SegundoFator'
+import { MinhaChave as MinhaChave_5af3e975ec6f8aaf978687e8192a7ffc } from '@/components/admin/MinhaChave'
+import { Convidar as Convidar_20137145d51f0ef038cd452df50d6bb6 } from '@/components/admin/Convidar'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/admin/CampoSegundoFator#CampoSegundoFator": CampoSegundoFator_5932e74de5f49ba2dceb61d69a3ea9a6,
+  "@/components/admin/Convidar#LinkConvidar": LinkConvidar_20137145d51f0ef038cd452df50d6bb6,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -66,9 +73,14 @@ export const importMap = {
   "@/components/admin/AprovarChave.client#AprovarChave": AprovarChave_2720fc0ec64dc0fd14c50c494881de54,
   "@/components/admin/Marca#Icone": Icone_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/Marca#Logo": Logo_0c4a7ff46395915b26af07d922c7b711,
+  "@/components/admin/LinkMinhaChave#LinkMinhaChave": LinkMinhaChave_a3e5e69c84d2d1409dd11bf165fd5a8a,
+  "@/components/admin/PainelProntidao#PainelProntidao": PainelProntidao_f121776a9d4b0107eeeb342792622e11,
   "@/components/admin/fila/SuaFila#SuaFila": SuaFila_4bf2eda98bca2a2871bf62a2e7fb871a,
+  "@/components/admin/AvisoEndereco#AvisoEndereco": AvisoEndereco_1f019f2f665cb01005fbc7db59fbae33,
   "@/components/admin/AvisoAdministrador#AvisoAdministrador": AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49,
   "@/components/admin/SemAdministrador#SemAdministrador": SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a,
   "@/components/admin/SegundoFator#SegundoFator": SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07,
+  "@/components/admin/MinhaChave#MinhaChave": MinhaChave_5af3e975ec6f8aaf978687e8192a7ffc,
+  "@/components/admin/Convidar#Convidar": Convidar_20137145d51f0ef038cd452df50d6bb6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
