@@ -16,8 +16,8 @@ describe('o menu e o painel de cada papel', () => {
   it('integridade vê as denúncias e as chaves da equipe', () => {
     expect(visiveis('integridade').filter((s) => !s.startsWith('payload-'))).toEqual(['denuncias', 'membros-integridade'])
   })
-  it('ouvidoria vê as suas três filas; cadastro os cadastros e as listas de referência', () => {
-    expect(visiveis('ouvidoria').filter((s) => !s.startsWith('payload-'))).toEqual(['mensagens-contato', 'manifestacoes-ouvidoria', 'protocolos'])
+  it('ouvidoria vê as suas três filas e as avaliações de satisfação (só leitura, escritas pelo servidor); cadastro os cadastros e as listas de referência', () => {
+    expect(visiveis('ouvidoria').filter((s) => !s.startsWith('payload-'))).toEqual(['mensagens-contato', 'manifestacoes-ouvidoria', 'protocolos', 'avaliacoes-satisfacao'])
     expect(visiveis('cadastro').filter((s) => !s.startsWith('payload-'))).toEqual([
       'estados-civis',
       'regimes-casamento',

@@ -59,8 +59,11 @@ const mensagens = (r: { error?: { issues: { path: PropertyKey[]; message: string
 const DO_CASO = ['responsavel', 'prazo', 'novidade', 'notas']
 
 /** Name, type, label, required, read-only of each field, rows opened; the case fields left out. */
+/** The replies' history: a case field of the kinds that answer by e-mail (checked below). */
+const RESPOSTAS = 'respostas'
+
 function resumo(campos: Field[]): unknown[] {
-  return resumoComCaso(campos.filter((f) => !('name' in f && DO_CASO.includes(f.name))))
+  return resumoComCaso(campos.filter((f) => !('name' in f && (DO_CASO.includes(f.name) || f.name === RESPOSTAS))))
 }
 
 function resumoComCaso(campos: Field[]): unknown[] {
@@ -340,5 +343,12 @@ describe('os campos do caso, derivados uma vez para todo tipo de submissão (iss
         ['notas', 'array', 'Notas internas', false, false],
       ])
     }
+  })
+
+  it('as respostas ao cidadão, só nos tipos que respondem por e-mail (Fale Conosco, protocolo, solicitação)', async () => {
+    const { CadastrosFundos } = await import('./CadastrosFundos')
+    const comRespostas = (c: { fields: Field[] }) => c.fields.some((f) => 'name' in f && f.name === RESPOSTAS)
+    expect([MensagensContato, Protocolos, SolicitacoesFinanciamento].map(comRespostas)).toEqual([true, true, true])
+    expect([Simulacoes, ManifestacoesOuvidoria, CadastrosFundos].map(comRespostas)).toEqual([false, false, false])
   })
 })
