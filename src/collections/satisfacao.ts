@@ -16,10 +16,12 @@ const ehAcompanhada = (slug: string): slug is keyof typeof SERVICOS_ACOMPANHADOS
 export const avisarSatisfacao: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }): Promise<unknown> => {
   const igual = doc as unknown
   if (operation !== 'update' || !ehAcompanhada(collection.slug)) return igual
-  const { servico, concluidas } = SERVICOS_ACOMPANHADOS[collection.slug]
+  const { servico } = SERVICOS_ACOMPANHADOS[collection.slug]
+  // The kind's closed statuses, from its definition (collections/submissao.ts keeps them in custom.caso).
+  const concluidas = (collection.custom?.caso as { encerradas?: readonly string[] } | undefined)?.encerradas ?? []
   const d = doc as { id: number | string; situacao?: string; email?: string | null; protocolo?: string | null }
   const antes = (previousDoc as { situacao?: string } | undefined)?.situacao ?? ''
-  const concluiu = (concluidas as readonly string[]).includes(d.situacao ?? '') && !(concluidas as readonly string[]).includes(antes)
+  const concluiu = concluidas.includes(d.situacao ?? '') && !concluidas.includes(antes)
   if (!concluiu || !d.email || !d.protocolo) return igual
   const { assunto, texto } = textoDaAvaliacao(servico, d.protocolo, tokenDaAvaliacao(collection.slug, d.id))
   await enfileirarMensagem(req.payload, req, { para: d.email, assunto, texto, papel: EQUIPES_DAS_SUBMISSOES[collection.slug], origem: `${collection.slug}:${d.id}` })

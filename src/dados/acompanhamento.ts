@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { NUMERO_CADASTRO, SITUACOES_CADASTRO } from '@/collections/CadastrosFundos'
+import { ENCERRADAS_CADASTRO, NUMERO_CADASTRO, SITUACOES_CADASTRO } from '@/collections/CadastrosFundos'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
@@ -17,11 +17,17 @@ export interface TipoComNumero extends TipoAcompanhado, EsquemaDeNumero {
   colecao: ColecaoSubmissao
 }
 
-const tipo = (d: { slug: keyof typeof SERVICOS_ACOMPANHADOS; protocolo?: EsquemaDeNumero; situacoes: TipoAcompanhado['situacoes'] }): TipoComNumero => ({
+const tipo = (d: {
+  slug: keyof typeof SERVICOS_ACOMPANHADOS
+  protocolo?: EsquemaDeNumero
+  situacoes: TipoAcompanhado['situacoes']
+  encerradas: readonly string[]
+}): TipoComNumero => ({
   colecao: d.slug,
   ...d.protocolo!,
   ...SERVICOS_ACOMPANHADOS[d.slug],
   situacoes: d.situacoes,
+  concluidas: d.encerradas,
 })
 
 /**
@@ -30,7 +36,7 @@ const tipo = (d: { slug: keyof typeof SERVICOS_ACOMPANHADOS; protocolo?: Esquema
  */
 export const TIPOS_COM_NUMERO: readonly TipoComNumero[] = [
   tipo(SOLICITACAO_FINANCIAMENTO),
-  tipo({ slug: 'cadastros-fundos', protocolo: NUMERO_CADASTRO, situacoes: SITUACOES_CADASTRO }),
+  tipo({ slug: 'cadastros-fundos', protocolo: NUMERO_CADASTRO, situacoes: SITUACOES_CADASTRO, encerradas: ENCERRADAS_CADASTRO }),
   tipo(MENSAGEM_CONTATO),
   tipo(MANIFESTACAO_OUVIDORIA),
   tipo(PROTOCOLO_DIGITAL),

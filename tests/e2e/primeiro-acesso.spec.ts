@@ -242,7 +242,8 @@ test('convite: o administrador convida na tela, a pessoa cria a senha pelo ender
   const email = `convidada-${randomBytes(4).toString('hex')}@teste.example`
   await page.getByLabel('Nome', { exact: true }).fill('Pessoa Convidada')
   await page.getByLabel('E-mail', { exact: true }).fill(email)
-  await page.getByRole('checkbox', { name: 'Comercial' }).check()
+  // A role that must use the second factor (access/segundo-fator.ts), so the invited person enrols it.
+  await page.getByRole('checkbox', { name: 'Administrador' }).check()
   await page.getByRole('button', { name: 'Enviar convite' }).click()
   await expect(page.locator('#conteudo-da-tela').getByRole('status')).toContainText(`Convite enviado a ${email} pela caixa de saída. O endereço do convite funciona uma única vez, até `)
   await expectNoA11yViolations(page, { ...TELA, label: 'convite enviado' })
@@ -259,7 +260,7 @@ test('convite: o administrador convida na tela, a pessoa cria a senha pelo ender
     await pessoa.getByRole('button', { name: 'Redefinir Senha' }).click()
   }
   await definir()
-  await expect(pessoa).toHaveURL(/\/admin(\/segundo-fator.*)?$/)
+  await expect(pessoa).toHaveURL(/\/admin\/segundo-fator/)
   await pessoa.context().clearCookies()
   await entrarNoBackOffice(pessoa, { email, senha })
   await pessoa.context().clearCookies()

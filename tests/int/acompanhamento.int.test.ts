@@ -77,7 +77,8 @@ describe('Fale Conosco: número, recibo e acompanhamento', () => {
       concluida: false,
       recebidaEm: doc.createdAt,
       atualizadaEm: doc.updatedAt,
-      prazo: null,
+      // The channel's service level (Atendimento › Prazo de atendimento por canal) set the case's deadline.
+      prazo: doc.prazo!.slice(0, 10),
       resposta: null,
       respondidaEm: null,
     })

@@ -17,6 +17,9 @@ export const SITUACOES_CADASTRO = [
   { value: 'tratado', label: 'Tratado' },
 ] as const
 
+/** The statuses that end a registration (out of the queue; the satisfaction survey follows). */
+export const ENCERRADAS_CADASTRO = ['tratado'] as const
+
 /**
  * Registrations for the state funds (spec 3 §1, §3: the individual and the
  * legal-entity forms, POST /site-api/formulario/uploadNeutro). The list shows
@@ -38,7 +41,7 @@ export const CadastrosFundos: CollectionConfig = colecaoDeSubmissao({
   situacoes: SITUACOES_CADASTRO,
   // Never back to received; a treated registration may be looked at again.
   transicoes: { recebido: ['em-analise', 'tratado'], 'em-analise': ['tratado'], tratado: ['em-analise'] },
-  encerradas: ['tratado'],
+  encerradas: ENCERRADAS_CADASTRO,
   fields: [
     {
       type: 'row',

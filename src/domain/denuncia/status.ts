@@ -6,6 +6,9 @@ export const OPCOES_STATUS_DENUNCIA = [
   { value: 'arquivada', label: 'Arquivada' },
 ] as const
 
+/** A report's statuses that end it (out of the team's queue). */
+export const STATUS_DENUNCIA_ENCERRADOS = ['concluida', 'arquivada'] as const satisfies readonly StatusDenuncia[]
+
 export type StatusDenuncia = (typeof OPCOES_STATUS_DENUNCIA)[number]['value']
 
 /** The status as the reporter reads it ('Em análise'); an unknown value as it is. */

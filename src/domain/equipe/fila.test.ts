@@ -5,8 +5,9 @@ import { consultaDoOnde, contagensDaFila } from './fila'
 const SITUACOES = [{ value: 'nova' }, { value: 'em-analise' }, { value: 'respondida' }, { value: 'arquivada' }]
 
 describe('contagensDaFila', () => {
-  it('sem prazo nem novidade: novos e em andamento', () => {
-    expect(contagensDaFila({ situacoes: SITUACOES }, '2026-11-27')).toEqual([
+  it('sem prazo nem novidade: novos e em andamento; encerrados são os do tipo, não um nome comum', () => {
+    // Here 'respondida' still waits on the team (the kind closes only on 'arquivada').
+    expect(contagensDaFila({ situacoes: SITUACOES, encerradas: ['arquivada'] }, '2026-11-27')).toEqual([
       {
         chave: 'novos',
         rotulo: 'Novos',
@@ -15,12 +16,12 @@ describe('contagensDaFila', () => {
       {
         chave: 'emAndamento',
         rotulo: 'Em andamento',
-        onde: { situacao: { not_in: ['nova', 'respondida', 'arquivada'] } },
+        onde: { situacao: { not_in: ['nova', 'arquivada'] } },
       },
     ])
   })
   it('com prazo: vencem até o fim do terceiro dia; atrasados antes de hoje; ambos só os abertos', () => {
-    const [, , vencendo, atrasados, novidade] = contagensDaFila({ situacoes: SITUACOES, prazo: 'prazo', novidade: true }, '2026-11-27')
+    const [, , vencendo, atrasados, novidade] = contagensDaFila({ situacoes: SITUACOES, encerradas: ['respondida', 'arquivada'], prazo: 'prazo', novidade: true }, '2026-11-27')
     const aberta = { situacao: { not_in: ['respondida', 'arquivada'] } }
     expect(vencendo!.onde).toEqual({
       and: [aberta, { prazo: { greater_than_equal: '2026-11-27T00:00:00.000Z' } }, { prazo: { less_than: '2026-12-01T00:00:00.000Z' } }],

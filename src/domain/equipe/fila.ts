@@ -6,9 +6,6 @@ import { somarDias } from '../ouvidoria/prazo'
  * database with these filters, and the link carries them.
  */
 
-/** Statuses that close a case (no longer waits on the team), whatever the kind calls them. */
-export const SITUACOES_ENCERRADAS: readonly string[] = ['respondida', 'arquivada', 'concluido', 'concluida', 'descartada', 'encerrada', 'tratado']
-
 /** How many days ahead "due soon" looks. */
 export const DIAS_VENCENDO = 3
 
@@ -22,6 +19,8 @@ export interface ContagemDaFila {
 
 export interface TipoDaFila {
   situacoes: readonly { value: string }[]
+  /** The statuses that close a case of this kind (its definition's `encerradas`): no longer waiting on the team. */
+  encerradas: readonly string[]
   /** The status field's name ('situacao'; the whistleblower reports' is 'status'). */
   campoSituacao?: string
   /** The deadline field's name, when the kind has one. */
@@ -31,9 +30,8 @@ export interface TipoDaFila {
 }
 
 /** The counts of one kind, on the agency's day `hoje` (aaaa-mm-dd): new, in progress, due in 3 days, overdue, news. */
-export function contagensDaFila({ situacoes, campoSituacao = 'situacao', prazo, novidade }: TipoDaFila, hoje: string): ContagemDaFila[] {
+export function contagensDaFila({ situacoes, encerradas, campoSituacao = 'situacao', prazo, novidade }: TipoDaFila, hoje: string): ContagemDaFila[] {
   const primeira = situacoes[0]!.value
-  const encerradas = situacoes.map((s) => s.value).filter((v) => SITUACOES_ENCERRADAS.includes(v))
   const aberta = { [campoSituacao]: { not_in: encerradas } }
   const inicio = (dia: string) => `${dia}T00:00:00.000Z`
   const contagens: ContagemDaFila[] = [

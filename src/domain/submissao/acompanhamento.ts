@@ -26,24 +26,27 @@ export interface Acompanhamento {
   respondidaEm: string | null
 }
 
-/** How the citizen names a kind, and which of its statuses end the case (answered or closed: the satisfaction survey follows). */
+/** How the citizen names a kind. */
 export interface ServicoAcompanhado {
   servico: string
-  concluidas: readonly string[]
 }
 
 /** Each kind with a number, by collection (simulations have none: nothing is filed, nobody follows them up). */
 export const SERVICOS_ACOMPANHADOS = {
-  'solicitacoes-financiamento': { servico: 'Solicitação de financiamento', concluidas: ['respondida', 'arquivada'] },
-  'cadastros-fundos': { servico: 'Cadastro para fundos estaduais', concluidas: ['tratado'] },
-  'mensagens-contato': { servico: 'Mensagem do Fale Conosco', concluidas: ['respondida', 'arquivada'] },
-  'manifestacoes-ouvidoria': { servico: 'Manifestação da Ouvidoria', concluidas: ['respondida', 'encerrada'] },
-  protocolos: { servico: 'Protocolo digital', concluidas: ['concluido'] },
+  'solicitacoes-financiamento': { servico: 'Solicitação de financiamento' },
+  'cadastros-fundos': { servico: 'Cadastro para fundos estaduais' },
+  'mensagens-contato': { servico: 'Mensagem do Fale Conosco' },
+  'manifestacoes-ouvidoria': { servico: 'Manifestação da Ouvidoria' },
+  protocolos: { servico: 'Protocolo digital' },
 } as const satisfies Record<string, ServicoAcompanhado>
 
-/** A kind as the follow-up reads it: its service name, its statuses and which of them end the case. */
+/**
+ * A kind as the follow-up reads it: its service name, its statuses and which of them end
+ * the case (its definition's `encerradas`: answered or closed, the satisfaction survey follows).
+ */
 export interface TipoAcompanhado extends ServicoAcompanhado {
   situacoes: readonly { value: string; label: string }[]
+  concluidas: readonly string[]
 }
 
 /** The workflow fields a record may have; nothing else of it is read. */

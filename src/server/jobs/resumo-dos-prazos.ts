@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, TaskConfig } from 'payload'
 
 import type { Role } from '@/access/roles'
+import { DIAS_VENCENDO } from '@/domain/equipe/fila'
 import { dataNoFusoDaAgencia, somarDias } from '@/domain/ouvidoria/prazo'
 
 import { enfileirarMensagem } from '../email/caixa-de-saida'
@@ -12,9 +13,6 @@ export interface DadosDoCaso {
   encerradas: readonly string[]
   rotulo: string
 }
-
-/** Days ahead a deadline counts as "due soon". */
-export const DIAS_A_VENCER = 3
 
 interface Contagem {
   slug: string
@@ -44,7 +42,7 @@ async function contar(payload: Payload, slug: string, caso: DadosDoCaso, hoje: s
     slug,
     rotulo: caso.rotulo,
     atrasados: await n({ less_than: meioDia(hoje) }),
-    aVencer: await n({ greater_than_equal: meioDia(hoje), less_than_equal: meioDia(somarDias(hoje, DIAS_A_VENCER)) }),
+    aVencer: await n({ greater_than_equal: meioDia(hoje), less_than_equal: meioDia(somarDias(hoje, DIAS_VENCENDO)) }),
   }
 }
 
@@ -53,11 +51,11 @@ export function textoDoResumo(hoje: string, contagens: readonly (Contagem & { en
   const linhas = contagens.flatMap((c) => [
     `${c.rotulo}:`,
     `- atrasados: ${c.atrasados}${c.atrasados ? ` — ${linkDaLista(c.slug, c.encerradas, undefined, hoje)}` : ''}`,
-    `- vencem em até ${DIAS_A_VENCER} dias: ${c.aVencer}${c.aVencer ? ` — ${linkDaLista(c.slug, c.encerradas, hoje, somarDias(hoje, DIAS_A_VENCER))}` : ''}`,
+    `- vencem em até ${DIAS_VENCENDO} dias: ${c.aVencer}${c.aVencer ? ` — ${linkDaLista(c.slug, c.encerradas, hoje, somarDias(hoje, DIAS_VENCENDO))}` : ''}`,
     '',
   ])
   const [a, m, d] = hoje.split('-')
-  return [`Resumo dos prazos de ${d}/${m}/${a}: casos em aberto da sua equipe atrasados ou que vencem nos próximos ${DIAS_A_VENCER} dias.`, '', ...linhas].join('\n').trimEnd()
+  return [`Resumo dos prazos de ${d}/${m}/${a}: casos em aberto da sua equipe atrasados ou que vencem nos próximos ${DIAS_VENCENDO} dias.`, '', ...linhas].join('\n').trimEnd()
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { EQUIPES_DAS_SUBMISSOES } from '@/access/matriz'
 import { hasRole, type Role } from '@/access/roles'
+import { STATUS_DENUNCIA_ENCERRADOS } from '@/domain/denuncia/status'
 import type { TipoDaFila } from '@/domain/equipe/fila'
 
 /** A kind the account follows, with what its dashboard counts. */
@@ -33,11 +34,14 @@ export function tiposDaConta(payload: Payload, user: { roles?: unknown } | null 
     if (!situacao || !Array.isArray(situacao.options)) return []
     const prazo = campos.find((c) => c.type === 'date' && (c.name === 'prazo' || c.name === 'prazoResposta'))
     const plural = colecao.labels.plural
+    // A case kind's closed statuses are its definition's (collections/submissao.ts keeps them in custom.caso).
+    const caso = colecao.custom?.caso as { encerradas?: readonly string[] } | undefined
     return [
       {
         slug: slug as CollectionSlug,
         rotulo: typeof plural === 'string' ? plural : slug,
         situacoes: situacao.options as { value: string }[],
+        encerradas: slug === 'denuncias' ? STATUS_DENUNCIA_ENCERRADOS : (caso?.encerradas ?? []),
         campoSituacao: situacao.name,
         prazo: prazo?.name,
         novidade: campos.some((c) => c.name === 'novidade' && c.type === 'checkbox'),
