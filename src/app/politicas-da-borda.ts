@@ -1,3 +1,4 @@
+import { ENDERECO_CARTA_SERVICOS } from '@/domain/carta-servicos'
 import { ENDERECO_ACOMPANHAR } from '@/domain/submissao/acompanhamento'
 import type { PoliticasDaBorda } from '@/server/http/servidor'
 
@@ -8,8 +9,10 @@ import type { PoliticasDaBorda } from '@/server/http/servidor'
 export const POLITICAS_DA_BORDA: PoliticasDaBorda = {
   // The access counter's page shows every visit as it happens; the ombudsman's account counts cases as they
   // arrive and are answered (no content version covers them); the follow-up page, a submission's status as
-  // it is now; the survey's page, whether its one-time link was used.
-  semCache: ['/contador-acessos', '/relatorio-da-ouvidoria', ENDERECO_ACOMPANHAR, '/atendimento-ao-cliente/avaliar'],
+  // it is now; the survey's page, whether its one-time link was used. The charter publishes the survey's
+  // results, which change with every rating (no publish): not kept, rather than a content-version bump per
+  // rating, which would empty every kept page of the site.
+  semCache: ['/contador-acessos', '/relatorio-da-ouvidoria', ENDERECO_ACOMPANHAR, '/atendimento-ao-cliente/avaliar', ENDERECO_CARTA_SERVICOS],
   // A new search runs a query: limited per client (`busca` in server/limites/regras.ts); a kept answer is free.
   // A number looked up is a key tried: 30 a minute per client, like the other lookups.
   limitadas: [

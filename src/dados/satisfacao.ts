@@ -1,6 +1,14 @@
 import 'server-only'
 
-import { MAXIMO_COMENTARIO, MENSAGENS_SATISFACAO, resultadosDaSatisfacao, type ResultadoDoMes } from '@/domain/satisfacao'
+import {
+  inicioDosUltimos12Meses,
+  MAXIMO_COMENTARIO,
+  MENSAGENS_SATISFACAO,
+  resultadosDaSatisfacao,
+  satisfacaoPorServico,
+  type ResultadoDoMes,
+  type SatisfacaoDoServico,
+} from '@/domain/satisfacao'
 import { diaNoFusoDoSite } from '@/domain/datas'
 import { SERVICOS_ACOMPANHADOS } from '@/domain/submissao/acompanhamento'
 import { casoDoToken } from '@/server/satisfacao/link'
@@ -65,4 +73,22 @@ export async function resultadosDaSatisfacaoPorMes(desde?: string): Promise<Resu
     overrideAccess: true,
   })
   return resultadosDaSatisfacao(docs.map((d) => ({ servico: d.servico, mes: d.mes, nota: d.nota })))
+}
+
+/** What the Carta de Serviços shows of the survey: the period (AAAA-MM) and each rated service's months. */
+export interface SatisfacaoDaCarta {
+  desde: string
+  ate: string
+  servicos: SatisfacaoDoServico[]
+}
+
+/**
+ * The last 12 months' results (the current month included, in the site's time zone) of every
+ * service the survey covers (`SERVICOS_ACOMPANHADOS`), rated or not.
+ */
+export async function satisfacaoDaCarta(agora: Date = new Date()): Promise<SatisfacaoDaCarta> {
+  const ate = diaNoFusoDoSite(agora).slice(0, 7)
+  const desde = inicioDosUltimos12Meses(ate)
+  const servicos = Object.values(SERVICOS_ACOMPANHADOS).map((s) => s.servico)
+  return { desde, ate, servicos: satisfacaoPorServico(servicos, await resultadosDaSatisfacaoPorMes(desde), desde, ate) }
 }

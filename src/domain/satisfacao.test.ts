@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resultadosDaSatisfacao } from './satisfacao'
+import { inicioDosUltimos12Meses, mediaPorExtenso, resultadosDaSatisfacao, satisfacaoPorServico, type ResultadoDoMes } from './satisfacao'
 
 describe('resultados da pesquisa de satisfação', () => {
   it('por serviço e mês: respostas, média com duas casas e quantas de cada nota; nota fora de 1–5 não conta', () => {
@@ -22,5 +22,28 @@ describe('resultados da pesquisa de satisfação', () => {
 
   it('sem avaliações, nenhum resultado', () => {
     expect(resultadosDaSatisfacao([])).toEqual([])
+  })
+})
+
+describe('a pesquisa na Carta de Serviços', () => {
+  it('os últimos 12 meses começam 11 meses antes do mês corrente, virando o ano', () => {
+    expect(inicioDosUltimos12Meses('2026-11')).toBe('2025-12')
+    expect(inicioDosUltimos12Meses('2026-12')).toBe('2026-01')
+    expect(inicioDosUltimos12Meses('2027-01')).toBe('2026-02')
+  })
+
+  it('cada serviço na ordem dada, com os seus meses do período em ordem; serviço sem notas fica com lista vazia', () => {
+    const m = (servico: string, mes: string): ResultadoDoMes => ({ servico, mes, respostas: 1, media: 5, porNota: [0, 0, 0, 0, 1] })
+    const r = [m('Protocolo digital', '2026-11'), m('Protocolo digital', '2025-11'), m('Protocolo digital', '2026-03'), m('Outro', '2026-11'), m('Protocolo digital', '2026-12')]
+    expect(satisfacaoPorServico(['Protocolo digital', 'Mensagem do Fale Conosco'], r, '2025-12', '2026-11')).toEqual([
+      { servico: 'Protocolo digital', meses: [m('Protocolo digital', '2026-03'), m('Protocolo digital', '2026-11')] },
+      { servico: 'Mensagem do Fale Conosco', meses: [] },
+    ])
+  })
+
+  it('a média com vírgula e duas casas', () => {
+    expect(mediaPorExtenso(4.33)).toBe('4,33')
+    expect(mediaPorExtenso(3)).toBe('3,00')
+    expect(mediaPorExtenso(4.5)).toBe('4,50')
   })
 })

@@ -48,3 +48,34 @@ export function resultadosDaSatisfacao(notas: readonly NotaDeServico[]): Resulta
     .map((g) => ({ ...g, media: Math.round((g.porNota.reduce((s, q, i) => s + q * (i + 1), 0) * 100) / g.respostas) / 100 }))
     .sort((a, b) => a.servico.localeCompare(b.servico, 'pt-BR') || a.mes.localeCompare(b.mes))
 }
+
+/** What the charter says of a service nobody has rated in the period. */
+export const SEM_AVALIACOES = 'Ainda não há avaliações registradas para este serviço nos últimos 12 meses.'
+
+/** The first month (AAAA-MM) of the twelve that end with `mes` (AAAA-MM), that month included. */
+export function inicioDosUltimos12Meses(mes: string): string {
+  const total = Number(mes.slice(0, 4)) * 12 + Number(mes.slice(5, 7)) - 1 - 11
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`
+}
+
+/** One service's monthly results, oldest month first (none when nobody rated it). */
+export interface SatisfacaoDoServico {
+  servico: string
+  meses: ResultadoDoMes[]
+}
+
+/**
+ * The results of the months `desde`..`ate` (AAAA-MM) grouped under each of `servicos`, in that
+ * order: every service is listed, rated or not; results of other services or months are left out.
+ */
+export function satisfacaoPorServico(servicos: readonly string[], resultados: readonly ResultadoDoMes[], desde: string, ate: string): SatisfacaoDoServico[] {
+  return servicos.map((servico) => ({
+    servico,
+    meses: resultados.filter((r) => r.servico === servico && r.mes >= desde && r.mes <= ate).sort((a, b) => a.mes.localeCompare(b.mes)),
+  }))
+}
+
+/** A mean as the page writes it: two decimals with a comma ('4,25'). */
+export function mediaPorExtenso(media: number): string {
+  return media.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+}

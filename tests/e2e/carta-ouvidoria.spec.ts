@@ -16,7 +16,7 @@ test('a Carta de Serviços, da página inicial e do rodapé, com os itens do art
   await page.getByRole('region', { name: 'Acesso rápido' }).getByRole('link', { name: /Carta de Serviços/ }).click()
   await expect(page).toHaveURL(/\/carta-de-servicos$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Carta de Serviços ao Usuário' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Nesta página', 'Financiamento', 'Simulação e cadastro', 'Canais de atendimento', 'Acesso à informação'])
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Nesta página', 'Financiamento', 'Simulação e cadastro', 'Canais de atendimento', 'Acesso à informação', 'Pesquisa de satisfação'])
   const ouvidoria = page.getByRole('region', { name: 'Ouvidoria', exact: true })
   await expect(ouvidoria.locator('dt')).toHaveText(['O que é', 'Requisitos e documentos', 'Etapas', 'Prazo máximo', 'Como o serviço é prestado', 'Onde reclamar'])
   await expect(ouvidoria.locator('dt:has-text("Prazo máximo") + dd')).toHaveText(`Resposta ${PRAZOS}.`)

@@ -4,6 +4,11 @@ import { cartaDeServicos, ENDERECO_RELATORIO_OUVIDORIA, type ServicoDaCarta } fr
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { regrasDaOuvidoria } from '@/dados/atendimento'
 import { lerConfiguracoes } from '@/dados/configuracoes'
+import { satisfacaoDaCarta } from '@/dados/satisfacao'
+
+import { SatisfacaoDaCarta } from './SatisfacaoDaCarta'
+
+const ID_SATISFACAO = 'titulo-satisfacao'
 
 /** The art. 7º §2º items of one service, in the law's order. */
 function Servico({ s }: { s: ServicoDaCarta }) {
@@ -37,10 +42,12 @@ function Servico({ s }: { s: ServicoDaCarta }) {
 /**
  * /carta-de-servicos (Lei 13.460/2017 art. 7º): every service with what it is,
  * requirements, steps, maximum time, how it is delivered and where to complain;
- * the ombudsman's times from the same settings as the deadlines. Server-rendered.
+ * the ombudsman's times from the same settings as the deadlines; the satisfaction
+ * survey's last 12 months per service (art. 23). Server-rendered, never kept by the
+ * page cache (ratings arrive without a publish: app/politicas-da-borda.ts).
  */
 export async function PaginaCarta() {
-  const [regras, configuracoes] = await Promise.all([regrasDaOuvidoria(), lerConfiguracoes()])
+  const [regras, configuracoes, satisfacao] = await Promise.all([regrasDaOuvidoria(), lerConfiguracoes(), satisfacaoDaCarta()])
   const grupos = cartaDeServicos(regras, configuracoes.requisitosProposta)
   return (
     <MolduraPagina trilha={[{ titulo: 'Carta de Serviços' }]}>
@@ -55,6 +62,7 @@ export async function PaginaCarta() {
           {grupos.map((g) => (
             <li key={g.titulo}><a href={`#grupo-${g.servicos[0]?.id}`} className="text-marca-700 underline">{g.titulo}</a></li>
           ))}
+          <li><a href={`#${ID_SATISFACAO}`} className="text-marca-700 underline">Pesquisa de satisfação</a></li>
         </ul>
       </nav>
       {grupos.map((g) => (
@@ -67,6 +75,7 @@ export async function PaginaCarta() {
           </div>
         </section>
       ))}
+      <SatisfacaoDaCarta {...satisfacao} id={ID_SATISFACAO} />
     </MolduraPagina>
   )
 }
