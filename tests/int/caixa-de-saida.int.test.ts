@@ -162,7 +162,8 @@ describe('caixa de saída de e-mails (nodemailer + SMTP)', () => {
     const r = await cadastrar(new Request('http://t/site-api/formulario/uploadNeutro', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(corpo) }))
     expect(r.status).toBe(200)
     const { id } = (await r.json()) as { id: number }
-    const daOrigem = async () => (await payload.find({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${id}` } }, overrideAccess: true })).docs[0]
+    // The team's message carries the PDF (the applicant's receipt, issue 32, has none).
+    const daOrigem = async () => (await payload.find({ collection: 'mensagens', where: { origem: { equals: `cadastros-fundos:${id}` } }, overrideAccess: true })).docs.find((m) => m.anexos?.length)
     // SMTP down: the message waits with its PDF (durable), the attempt recorded.
     await expect.poll(async () => (await daOrigem())?.tentativas, { timeout: 15_000 }).toBe(1)
     const adiada = await daOrigem()

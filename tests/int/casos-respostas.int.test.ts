@@ -8,7 +8,7 @@ const CIDADA = { nome: 'Cidadã que Pergunta', email: 'pergunta@exemplo.com.br',
 
 async function mensagensDe(origem: string) {
   const payload = await getTestPayload()
-  const { docs } = await payload.find({ collection: 'mensagens', where: { origem: { equals: origem } }, sort: 'createdAt', depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'mensagens', where: { origem: { equals: origem } }, sort: ['createdAt', 'id'], depth: 0, overrideAccess: true })
   return docs.map((m) => ({ para: m.para, responderPara: m.responderPara, assunto: m.assunto, texto: m.texto, papel: m.papel }))
 }
 
@@ -48,11 +48,13 @@ describe('respostas a partir do caso, pela caixa de saída, com Responder-para d
     const esperada = {
       para: 'pergunta@exemplo.com.br',
       responderPara: 'atendimento@agencia.example.com',
-      assunto: 'Resposta a sua mensagem ao Fale Conosco',
-      texto: 'Olá, Cidadã que Pergunta.\n\nEsta é a resposta a sua mensagem ao Fale Conosco.\n\nTemos o FOMENTO Giro.\n\nPara continuar a conversa, responda a este e-mail.',
+      assunto: `Resposta a sua mensagem ao Fale Conosco (protocolo ${caso.protocolo})`,
+      texto: `Olá, Cidadã que Pergunta.\n\nEsta é a resposta a sua mensagem ao Fale Conosco (protocolo ${caso.protocolo}).\n\nTemos o FOMENTO Giro.\n\nPara continuar a conversa, responda a este e-mail.`,
       papel: 'ouvidoria',
     }
-    expect(await mensagensDe(origem)).toEqual([esperada])
+    // Answered is closed: the satisfaction survey's one-time link follows the reply (issue 32), without Reply-To.
+    const pesquisa = { para: 'pergunta@exemplo.com.br', responderPara: null, assunto: `Mensagem do Fale Conosco nº ${caso.protocolo}: avalie o atendimento`, papel: 'ouvidoria' }
+    expect(await mensagensDe(origem)).toEqual([esperada, expect.objectContaining(pesquisa)])
     const depois = await payload.findByID({ collection: 'mensagens-contato', id: caso.id, depth: 0, overrideAccess: true })
     expect(depois.respostas).toMatchObject([{ texto: 'Temos o FOMENTO Giro.', autor: atendente.id }])
     expect(depois.respostas![0]!.enviadaEm).toEqual(expect.any(String))
@@ -63,7 +65,7 @@ describe('respostas a partir do caso, pela caixa de saída, com Responder-para d
       status: 400,
       erro: 'Uma resposta já enviada ao cidadão não pode ser alterada nem apagada; escreva uma nova resposta.',
     })
-    expect(await mensagensDe(origem)).toEqual([esperada])
+    expect(await mensagensDe(origem)).toEqual([esperada, expect.objectContaining(pesquisa)])
   })
 
   it('solicitação de financiamento e protocolo: Reply-To da equipe comercial e do atendimento, com o número do protocolo', async () => {
@@ -76,7 +78,7 @@ describe('respostas a partir do caso, pela caixa de saída, com Responder-para d
     const comercial = await createStaffUser(['comercial'])
     expect((await patch('solicitacoes-financiamento', solicitacao.id, comercial, { respostas: [{ texto: 'Vamos ligar amanhã.' }] })).status).toBe(200)
     expect(await mensagensDe(`solicitacoes-financiamento:${solicitacao.id}`)).toMatchObject([
-      { para: 'pergunta@exemplo.com.br', responderPara: 'comercial@agencia.example.com', assunto: 'Resposta a sua solicitação de financiamento', papel: 'comercial' },
+      { para: 'pergunta@exemplo.com.br', responderPara: 'comercial@agencia.example.com', assunto: `Resposta a sua solicitação de financiamento (protocolo ${solicitacao.protocolo})`, papel: 'comercial' },
     ])
 
     const protocolo = await payload.create({

@@ -103,7 +103,8 @@ describe('key rows through the REST API', () => {
 describe('REST reads of reports', () => {
   it('give a member the status, dates and ids only; the content only through the audited opening', async () => {
     const id = await denunciarTexto('LEITURA-REST relato sigiloso')
-    const CAMPOS = ['createdAt', 'dataDeFechamento', 'id', 'status', 'updatedAt']
+    // `novidade` says only that the reporter added something (issue 31), never what.
+    const CAMPOS = ['createdAt', 'dataDeFechamento', 'id', 'novidade', 'status', 'updatedAt']
     const lista = await rest('GET', '/denuncias?depth=0&limit=100', cabecalhosFundador)
     expect(lista.status).toBe(200)
     for (const d of lista.corpo.docs as Record<string, unknown>[]) expect(Object.keys(d).filter((k) => !CAMPOS.includes(k))).toEqual([])

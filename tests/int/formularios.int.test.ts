@@ -221,9 +221,11 @@ describe('idempotência e produtos embutidos (saveSolicitacao)', () => {
     const doc = await payload.findByID({ collection: 'solicitacoes-financiamento', id: registro, overrideAccess: true, depth: 0 })
     expect(doc).toMatchObject({ produtoTitulo: titulo })
     expect(doc.produto ?? null).toBeNull()
-    const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `solicitacoes-financiamento:${registro}` } }, overrideAccess: true })).docs
-    expect(msg).toHaveLength(1)
+    const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `solicitacoes-financiamento:${registro}` } }, sort: ['createdAt', 'id'], overrideAccess: true })).docs
+    // The team's e-mail and the visitor's receipt with the request's number (issue 32).
+    expect(msg.map((m) => m.para)).toEqual([env().EMAIL_COMERCIAL, expect.any(String)])
     expect(msg[0]).toMatchObject({ para: env().EMAIL_COMERCIAL, assunto: `Solicitação de financiamento: ${titulo}` })
+    expect(msg[1]!.assunto).toBe(`Solicitação de financiamento (${titulo}): recebemos o seu envio (nº ${doc.protocolo})`)
   })
 
   it('o mesmo id pelo perfil da empresa continua indo ao produto da empresa', async () => {
