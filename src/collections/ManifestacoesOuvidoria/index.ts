@@ -19,7 +19,7 @@ const leitura = { readOnly: true }
 export const ManifestacoesOuvidoria: CollectionConfig = colecaoDaDefinicao(MANIFESTACAO_OUVIDORIA, {
   editaveis: ['resposta', 'prorrogada', 'justificativaProrrogacao'],
   defaultSort: ['prioridade', 'prazoResposta', 'createdAt'],
-  colunas: ['prazoResposta', 'situacao'],
+  colunas: ['situacao'],
   admin: {
     group: 'Atendimento',
     description: 'Em aberto primeiro, pelo prazo legal (as atrasadas em vermelho); respondidas e encerradas depois.',
@@ -36,7 +36,6 @@ export const ManifestacoesOuvidoria: CollectionConfig = colecaoDaDefinicao(MANIF
         readOnly: true,
         date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
         description: 'Calculado pelo prazo da natureza (Atendimento › Prazos e retenção) a partir do dia do recebimento.',
-        components: { Cell: '@/components/admin/CelulaPrazo#CelulaPrazo' },
       },
     },
     {
