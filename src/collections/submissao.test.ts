@@ -158,6 +158,7 @@ describe('a Ouvidoria derivada da sua definição', () => {
       ],
       ['endereco', 'text', 'Endereço', true, true],
       ['quantidadeAnexos', 'number', 'Arquivos anexados', false, true],
+      ['anexosDoCaso', 'ui', 'Arquivos enviados', false, false],
       ['resposta', 'textarea', 'Resposta ao cidadão', false, false],
       ['respostaEnviadaEm', 'date', 'Resposta enviada em', false, true],
       ['chaveIdempotencia', 'text', undefined, false, false],
@@ -232,6 +233,7 @@ describe('o Protocolo Digital derivado da sua definição', () => {
       ['prioridade', 'number', undefined, false, false],
       ['ultimoEnvio', 'date', 'Último envio', false, true],
       ...remetente,
+      ['anexosDoCaso', 'ui', 'Arquivos enviados', false, false],
       ['documentos', 'relationship', 'Documentos (todos os envios)', false, true],
       ['complementos', 'array', 'Envios posteriores', false, true],
       ['chaveIdempotencia', 'text', undefined, false, false],
@@ -358,5 +360,12 @@ describe('os campos do caso, derivados uma vez para todo tipo de submissão (iss
     const comRespostas = (c: { fields: Field[] }) => c.fields.some((f) => 'name' in f && f.name === RESPOSTAS)
     expect([MensagensContato, Protocolos, SolicitacoesFinanciamento].map(comRespostas)).toEqual([true, true, true])
     expect([Simulacoes, ManifestacoesOuvidoria, CadastrosFundos].map(comRespostas)).toEqual([false, false, false])
+  })
+
+  it('a lista dos arquivos dentro do caso, só nos tipos cujo formulário recebe anexos (Ouvidoria, protocolo)', async () => {
+    const { CadastrosFundos } = await import('./CadastrosFundos')
+    const comAnexos = (c: { fields: Field[] }) => c.fields.filter((f) => f.type === 'ui' && f.name === 'anexosDoCaso').map((f) => f.admin?.components?.Field)
+    expect([ManifestacoesOuvidoria, Protocolos].map(comAnexos)).toEqual([['@/components/admin/AnexosDoCaso#AnexosDoCaso'], ['@/components/admin/AnexosDoCaso#AnexosDoCaso']])
+    expect([Simulacoes, SolicitacoesFinanciamento, MensagensContato, CadastrosFundos].map(comAnexos)).toEqual([[], [], [], []])
   })
 })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 
+import { CAMPO_ANEXOS_DO_CASO } from '../caso/anexos'
 import { colecaoDaDefinicao } from '../submissao'
 import { enviarResposta, prepararManifestacao } from './fluxo'
 
@@ -61,8 +62,9 @@ export const ManifestacoesOuvidoria: CollectionConfig = colecaoDaDefinicao(MANIF
       label: 'Arquivos anexados',
       type: 'number',
       defaultValue: 0,
-      admin: { ...leitura, description: 'Os arquivos estão em Atendimento › Anexos de formulários (Submissão: manifestacoes-ouvidoria e o número desta manifestação).' },
+      admin: leitura,
     },
+    CAMPO_ANEXOS_DO_CASO,
     {
       name: 'resposta',
       label: 'Resposta ao cidadão',
