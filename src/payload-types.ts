@@ -742,9 +742,6 @@ export interface ManifestacaoOuvidoria {
   email: string;
   telefone: string;
   endereco: string;
-  /**
-   * Os arquivos estão em Atendimento › Anexos de formulários (Submissão: manifestacoes-ouvidoria e o número desta manifestação).
-   */
   quantidadeAnexos?: number | null;
   /**
    * Ao salvar com a situação "Respondida", a resposta é enviada por e-mail ao cidadão, uma única vez; depois não pode mais ser alterada.

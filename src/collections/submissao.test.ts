@@ -97,7 +97,7 @@ describe('um oitavo tipo de submissão, só pela definição (issue 30)', () => 
   it('deriva a coleção: rótulos, situações, protocolo, campos somente leitura na vista da equipe, colunas e busca', () => {
     const c = colecaoDaDefinicao(SUGESTAO_DE_PRODUTO)
     expect(c).toMatchObject({ slug: 'sugestoes-produto', labels: SUGESTAO_DE_PRODUTO.rotulos, typescript: { interface: 'SugestaoProduto' }, defaultSort: '-createdAt' })
-    expect(c.admin).toMatchObject({ useAsTitle: 'protocolo', defaultColumns: ['protocolo', 'publico', 'nome', 'situacao', 'createdAt'], listSearchableFields: ['protocolo', 'nome', 'ideia'] })
+    expect(c.admin).toMatchObject({ useAsTitle: 'protocolo', defaultColumns: ['protocolo', 'prazo', 'publico', 'nome', 'situacao', 'createdAt'], listSearchableFields: ['protocolo', 'nome', 'ideia'] })
     expect(resumo(c.fields)).toEqual([
       ['situacao', 'select', 'Acompanhamento', true, false],
       ['protocolo', 'text', 'Protocolo', false, true],
@@ -133,7 +133,7 @@ describe('a Ouvidoria derivada da sua definição', () => {
     expect(ManifestacoesOuvidoria.admin).toMatchObject({
       group: 'Atendimento',
       useAsTitle: 'protocolo',
-      defaultColumns: ['protocolo', 'prazoResposta', 'situacao', 'naturezaManifestacao', 'assunto', 'nome', 'createdAt'],
+      defaultColumns: ['protocolo', 'prazo', 'situacao', 'naturezaManifestacao', 'assunto', 'nome', 'createdAt'],
       listSearchableFields: ['protocolo', 'nome', 'email', 'assunto'],
     })
     expect(resumo(ManifestacoesOuvidoria.fields)).toEqual([
@@ -158,6 +158,7 @@ describe('a Ouvidoria derivada da sua definição', () => {
       ],
       ['endereco', 'text', 'Endereço', true, true],
       ['quantidadeAnexos', 'number', 'Arquivos anexados', false, true],
+      ['anexosDoCaso', 'ui', 'Arquivos enviados', false, false],
       ['resposta', 'textarea', 'Resposta ao cidadão', false, false],
       ['respostaEnviadaEm', 'date', 'Resposta enviada em', false, true],
       ['chaveIdempotencia', 'text', undefined, false, false],
@@ -177,7 +178,7 @@ describe('o Fale Conosco derivado da sua definição', () => {
       group: 'Atendimento',
       // Issue 32: every message has a number, its title and first column.
       useAsTitle: 'protocolo',
-      defaultColumns: ['protocolo', 'nome', 'email', 'municipio', 'uf', 'situacao', 'createdAt'],
+      defaultColumns: ['protocolo', 'prazo', 'nome', 'email', 'municipio', 'uf', 'situacao', 'createdAt'],
       listSearchableFields: ['protocolo', 'nome', 'email'],
     })
     expect(resumo(MensagensContato.fields)).toEqual([
@@ -222,7 +223,7 @@ describe('o Protocolo Digital derivado da sua definição', () => {
     expect(Protocolos.admin).toMatchObject({
       group: 'Atendimento',
       useAsTitle: 'protocolo',
-      defaultColumns: ['protocolo', 'nome', 'areaDestinataria', 'situacao', 'ultimoEnvio'],
+      defaultColumns: ['protocolo', 'prazo', 'nome', 'areaDestinataria', 'situacao', 'ultimoEnvio'],
       listSearchableFields: ['protocolo', 'nome', 'email'],
     })
     const complementos = Protocolos.fields.find((f) => 'name' in f && f.name === 'complementos')
@@ -232,6 +233,7 @@ describe('o Protocolo Digital derivado da sua definição', () => {
       ['prioridade', 'number', undefined, false, false],
       ['ultimoEnvio', 'date', 'Último envio', false, true],
       ...remetente,
+      ['anexosDoCaso', 'ui', 'Arquivos enviados', false, false],
       ['documentos', 'relationship', 'Documentos (todos os envios)', false, true],
       ['complementos', 'array', 'Envios posteriores', false, true],
       ['chaveIdempotencia', 'text', undefined, false, false],
@@ -259,7 +261,7 @@ describe('a solicitação de financiamento derivada da sua definição', () => {
       group: 'Financiamento',
       useAsTitle: 'protocolo',
       // Before: nome, produto, produtoTitulo, valor, municipio (the definition's columns now come first, in the staff view's order; the number, issue 32, before them).
-      defaultColumns: ['protocolo', 'nome', 'municipio', 'valor', 'produto', 'produtoTitulo', 'situacao', 'createdAt'],
+      defaultColumns: ['protocolo', 'prazo', 'nome', 'municipio', 'valor', 'produto', 'produtoTitulo', 'situacao', 'createdAt'],
       listSearchableFields: ['protocolo', 'nome', 'cpfCnpj'],
     })
     expect(resumo(SolicitacoesFinanciamento.fields)).toEqual([
@@ -292,7 +294,7 @@ describe('a simulação derivada da sua definição', () => {
     expect(Simulacoes.admin).toMatchObject({
       group: 'Financiamento',
       useAsTitle: 'razaoSocial',
-      defaultColumns: ['razaoSocial', 'valorFinanciamento', 'segmentacao', 'resultado', 'situacao', 'createdAt'],
+      defaultColumns: ['razaoSocial', 'prazo', 'valorFinanciamento', 'segmentacao', 'resultado', 'situacao', 'createdAt'],
       listSearchableFields: ['razaoSocial', 'cnpj'],
     })
     expect(resumo(Simulacoes.fields)).toEqual([
@@ -345,10 +347,25 @@ describe('os campos do caso, derivados uma vez para todo tipo de submissão (iss
     }
   })
 
+  it('toda lista mostra o prazo logo depois do número (ou do título), com a célula que lê o prazo e as situações encerradas do tipo', async () => {
+    const { CadastrosFundos } = await import('./CadastrosFundos')
+    expect(CadastrosFundos.admin?.defaultColumns).toEqual(['nome', 'prazo', 'tipoFormulario', 'documento', 'papel', 'situacao', 'createdAt'])
+    expect(ManifestacoesOuvidoria.admin?.defaultColumns).not.toContain('prazoResposta')
+    const prazo = ManifestacoesOuvidoria.fields.find((f) => 'name' in f && f.name === 'prazo')
+    expect(prazo?.admin?.components).toEqual({ Cell: { path: '@/components/admin/CelulaPrazo#CelulaPrazo', clientProps: { encerradas: ['respondida', 'encerrada'] } } })
+  })
+
   it('as respostas ao cidadão, só nos tipos que respondem por e-mail (Fale Conosco, protocolo, solicitação)', async () => {
     const { CadastrosFundos } = await import('./CadastrosFundos')
     const comRespostas = (c: { fields: Field[] }) => c.fields.some((f) => 'name' in f && f.name === RESPOSTAS)
     expect([MensagensContato, Protocolos, SolicitacoesFinanciamento].map(comRespostas)).toEqual([true, true, true])
     expect([Simulacoes, ManifestacoesOuvidoria, CadastrosFundos].map(comRespostas)).toEqual([false, false, false])
+  })
+
+  it('a lista dos arquivos dentro do caso, só nos tipos cujo formulário recebe anexos (Ouvidoria, protocolo)', async () => {
+    const { CadastrosFundos } = await import('./CadastrosFundos')
+    const comAnexos = (c: { fields: Field[] }) => c.fields.filter((f) => f.type === 'ui' && f.name === 'anexosDoCaso').map((f) => f.admin?.components?.Field)
+    expect([ManifestacoesOuvidoria, Protocolos].map(comAnexos)).toEqual([['@/components/admin/AnexosDoCaso#AnexosDoCaso'], ['@/components/admin/AnexosDoCaso#AnexosDoCaso']])
+    expect([Simulacoes, SolicitacoesFinanciamento, MensagensContato, CadastrosFundos].map(comAnexos)).toEqual([[], [], [], []])
   })
 })

@@ -84,12 +84,12 @@ export function colecaoDeSubmissao(d: ConfigDeSubmissao): CollectionConfig {
 }
 
 function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; equipe: Role }, access: CollectionConfig['access']): CollectionConfig {
-  const caso = camposDoCaso(d.equipe)
+  const caso = camposDoCaso(d.equipe, d.encerradas)
   return {
     slug: d.slug,
     labels: d.labels,
     typescript: { interface: d.interfaceName },
-    admin: { group: 'Financiamento', ...d.admin },
+    admin: { group: 'Financiamento', ...d.admin, ...(d.admin.defaultColumns && { defaultColumns: comPrazo(d.admin.defaultColumns) }) },
     access,
     // What the queue and the deadline digest read of every case kind (server/jobs/resumo-dos-prazos.ts).
     custom: { caso: { equipe: d.equipe, encerradas: d.encerradas, rotulo: d.labels.plural } satisfies DadosDoCaso },
@@ -124,6 +124,17 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
     ]),
   }
+}
+
+/**
+ * Every kind's list shows the case's deadline right after its number (after the title column
+ * when the list shows no number, so the row's link stays on it).
+ */
+function comPrazo(colunas: readonly string[]): string[] {
+  const resto = colunas.filter((c) => c !== 'prazo')
+  const numero = resto.indexOf('protocolo')
+  const depois = numero >= 0 ? numero + 1 : 1
+  return [...resto.slice(0, depois), 'prazo', ...resto.slice(depois)]
 }
 
 /** The number field: made from 80 random bits on create when the kind's server did not set it (domain/submissao/numero.ts). */

@@ -16,7 +16,11 @@ import { POST as salvarJson } from '@/app/(contract)/fas/formularioOuvidoria/jso
 import { POST as salvarLegado } from '@/app/(contract)/fas/formularioOuvidoria/route'
 import type { ManifestacaoOuvidoria } from '@/payload-types'
 
-import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import { AnexosDoCaso } from '@/components/admin/AnexosDoCaso'
+
+import { anonymous, asUser, authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
 
 const semParams = { params: Promise.resolve({}) }
 const COLECAO = 'manifestacoes-ouvidoria'
@@ -337,6 +341,36 @@ describe('quem lê as manifestações', () => {
     expect(await payload.findGlobal({ slug: 'configuracoes-atendimento', ...asUser(ouvidoria) })).toBeTruthy()
     await expect(payload.updateGlobal({ slug: 'configuracoes-atendimento', data: { emailOuvidoria: 'x@x.com' }, ...asUser(ouvidoria) })).rejects.toThrow()
     await expect(payload.findGlobal({ slug: 'configuracoes-atendimento', ...anonymous })).rejects.toThrow()
+  })
+})
+
+describe('os arquivos dentro da manifestação (issue 31)', () => {
+  it('a ouvidoria vê os arquivos no caso com o nome original e o link, que baixa (200); outra equipe e o anônimo recebem 403 no mesmo link', async () => {
+    const payload = await getTestPayload()
+    const r = await postLegado(manifestacao({ nome: 'Com Arquivo', hiddenDocumentos: documentos(['nota fiscal.pdf', PDF]), 'g-recaptcha-response': await resolver() }))
+    const doc = await porProtocolo(/Número de protocolo: ([^<]+)</.exec(await r.text())![1]!)
+    const ouvidoria = await createStaffUser(['ouvidoria'])
+    const comercial = await createStaffUser(['comercial'])
+
+    const [anexo] = await anexosDe(doc.id)
+    const html = renderToStaticMarkup(await AnexosDoCaso({ collectionSlug: COLECAO, id: doc.id, req: { user: ouvidoria, payload } as never }))
+    const href = `/api/anexos/file/${anexo!.filename}`
+    expect(html).toContain(`<li><a href="${href}" download="nota fiscal.pdf">nota fiscal.pdf</a> (${PDF.length} B)</li>`)
+    // Another team's member lists nothing (the anexos collection's access decides, not the component).
+    const outraEquipe = AnexosDoCaso({ collectionSlug: COLECAO, id: doc.id, req: { user: comercial, payload } as never })
+    expect(renderToStaticMarkup(await outraEquipe)).toContain('Nenhum arquivo enviado.')
+
+    const { GET } = await import('@/app/(payload)/api/[...slug]/route')
+    const baixar = async (u?: typeof ouvidoria) =>
+      GET(new Request(`http://localhost${href}`, { headers: u ? authHeaders(await loginToken(u)) : {} }), {
+        params: Promise.resolve({ slug: ['anexos', 'file', anexo!.filename!] }),
+      })
+    const ok = await baixar(ouvidoria)
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(Buffer.from(await ok.arrayBuffer()).equals(PDF)).toBe(true)
+    expect((await baixar(comercial)).status).toBe(403)
+    expect((await baixar()).status).toBe(403)
   })
 })
 

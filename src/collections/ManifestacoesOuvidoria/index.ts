@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 
+import { CAMPO_ANEXOS_DO_CASO } from '../caso/anexos'
 import { colecaoDaDefinicao } from '../submissao'
 import { enviarResposta, prepararManifestacao } from './fluxo'
 
@@ -19,7 +20,7 @@ const leitura = { readOnly: true }
 export const ManifestacoesOuvidoria: CollectionConfig = colecaoDaDefinicao(MANIFESTACAO_OUVIDORIA, {
   editaveis: ['resposta', 'prorrogada', 'justificativaProrrogacao'],
   defaultSort: ['prioridade', 'prazoResposta', 'createdAt'],
-  colunas: ['prazoResposta', 'situacao'],
+  colunas: ['situacao'],
   admin: {
     group: 'Atendimento',
     description: 'Em aberto primeiro, pelo prazo legal (as atrasadas em vermelho); respondidas e encerradas depois.',
@@ -36,7 +37,6 @@ export const ManifestacoesOuvidoria: CollectionConfig = colecaoDaDefinicao(MANIF
         readOnly: true,
         date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' },
         description: 'Calculado pelo prazo da natureza (Atendimento › Prazos e retenção) a partir do dia do recebimento.',
-        components: { Cell: '@/components/admin/CelulaPrazo#CelulaPrazo' },
       },
     },
     {
@@ -62,8 +62,9 @@ export const ManifestacoesOuvidoria: CollectionConfig = colecaoDaDefinicao(MANIF
       label: 'Arquivos anexados',
       type: 'number',
       defaultValue: 0,
-      admin: { ...leitura, description: 'Os arquivos estão em Atendimento › Anexos de formulários (Submissão: manifestacoes-ouvidoria e o número desta manifestação).' },
+      admin: leitura,
     },
+    CAMPO_ANEXOS_DO_CASO,
     {
       name: 'resposta',
       label: 'Resposta ao cidadão',

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 
+import { CAMPO_ANEXOS_DO_CASO } from '../caso/anexos'
 import { camposDaVista, colecaoDaDefinicao } from '../submissao'
 
 const leitura = { readOnly: true }
@@ -39,6 +40,7 @@ export const Protocolos: CollectionConfig = colecaoDaDefinicao(PROTOCOLO_DIGITAL
     { name: 'ultimoEnvio', label: 'Último envio', type: 'date', index: true, admin: { ...leitura, position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
   ],
   depois: [
+    CAMPO_ANEXOS_DO_CASO,
     {
       name: 'documentos',
       label: 'Documentos (todos os envios)',

@@ -43,7 +43,7 @@ export const CAMPO_RESPOSTAS: Field = {
  * and fills them (hooks.ts): the owner's team, the deadline, the notes' author
  * and time; the notes are never e-mailed nor shown to the citizen.
  */
-export function camposDoCaso(equipe: Role): { lateral: Field[]; notas: Field } {
+export function camposDoCaso(equipe: Role, encerradas: readonly string[]): { lateral: Field[]; notas: Field } {
   return {
     lateral: [
       {
@@ -62,7 +62,14 @@ export function camposDoCaso(equipe: Role): { lateral: Field[]; notas: Field } {
         label: 'Prazo de atendimento',
         type: 'date',
         index: true,
-        admin: { position: 'sidebar', readOnly: true, date: DIA, description: 'Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).' },
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          date: DIA,
+          description: 'Calculado na chegada pelo prazo do canal (Atendimento › Prazos e retenção).',
+          // The list shows how long is left ('vence em 2 dias', 'atrasado há 3 dias') while the case is open.
+          components: { Cell: { path: '@/components/admin/CelulaPrazo#CelulaPrazo', clientProps: { encerradas: [...encerradas] } } },
+        },
       },
       {
         name: 'novidade',

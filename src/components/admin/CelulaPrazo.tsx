@@ -1,30 +1,30 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { emAberto } from '@/domain/ouvidoria/manifestacao'
-import { dataNoFusoDaAgencia, diasRestantes } from '@/domain/ouvidoria/prazo'
+import { diaNoFusoDoSite } from '@/domain/datas'
+import { formatarDia, textoDoPrazo } from '@/domain/equipe/formatos'
 
 /**
- * The deadline column of the ombudsman's list: the date, and for a message
- * still owed an answer how long is left; an overdue one in bold red with the
- * word "Atrasada" (not the colour alone), so it stands out in the list.
+ * The case's deadline column (`prazo`, every submission kind): the date, and for a case
+ * still open how long is left ('vence em 2 dias', 'vence hoje'); an overdue one in bold
+ * red with the words 'atrasado há 3 dias' (not the colour alone). A closed case shows the
+ * date only. The kind's closed statuses come as this component's prop (collections/caso/campos.ts).
  */
-export function CelulaPrazo({ cellData, rowData }: DefaultCellComponentProps) {
+export function CelulaPrazo({ cellData, rowData, encerradas = [] }: DefaultCellComponentProps & { encerradas?: readonly string[] }) {
   if (typeof cellData !== 'string' || !cellData) return <span>—</span>
-  const prazo = cellData.slice(0, 10)
-  const [ano, mes, dia] = prazo.split('-')
-  const data = `${dia}/${mes}/${ano}`
-  if (!emAberto((rowData as { situacao?: string }).situacao)) return <span>{data}</span>
-  const restam = diasRestantes(prazo, dataNoFusoDaAgencia(new Date()))
-  if (restam < 0) {
+  const data = formatarDia(cellData)
+  const situacao = (rowData as { situacao?: string }).situacao
+  if (situacao && encerradas.includes(situacao)) return <span style={{ whiteSpace: 'nowrap' }}>{data}</span>
+  const { texto, atrasado } = textoDoPrazo(cellData, diaNoFusoDoSite(new Date()))
+  if (atrasado) {
     return (
-      <strong style={{ color: '#b42318' }}>
-        {data} · Atrasada há {-restam} {-restam === 1 ? 'dia' : 'dias'}
+      <strong style={{ color: '#b42318', whiteSpace: 'nowrap' }}>
+        {data} · {texto}
       </strong>
     )
   }
   return (
-    <span>
-      {data} · {restam === 0 ? 'vence hoje' : `faltam ${restam} ${restam === 1 ? 'dia' : 'dias'}`}
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {data} · {texto}
     </span>
   )
 }

@@ -19,11 +19,12 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { JsonLegivel as JsonLegivel_943ab3e20b5e0cb0f356cddb6dd85938 } from '@/components/admin/JsonLegivel'
+import { CelulaPrazo as CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3 } from '@/components/admin/CelulaPrazo'
 import { CelulaFormatada as CelulaFormatada_9d9b959a1ef35d3139b03beeb2b38e30 } from '@/components/admin/CelulaFormatada'
 import { BotaoExportar as BotaoExportar_4e9268afae1f04aab001547121b7b23d } from '@/components/admin/BotaoExportar.client'
 import { LinkPdfCadastro as LinkPdfCadastro_30d2941347d9c835542c7604bafbe2a8 } from '@/components/admin/LinkPdfCadastro'
 import { CadastroLegivel as CadastroLegivel_41f8455e740500354a10a00daf9185cc } from '@/components/admin/CadastroLegivel'
-import { CelulaPrazo as CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3 } from '@/components/admin/CelulaPrazo'
+import { AnexosDoCaso as AnexosDoCaso_1f5d2e5c3f138eeb241134f27fd40e0a } from '@/components/admin/AnexosDoCaso'
 import { AvisoSemSmtp as AvisoSemSmtp_198df491584c81f58167e976a0b4fd89 } from '@/components/admin/AvisoSemSmtp'
 import { AbrirDenuncia as AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e } from '@/components/admin/AbrirDenuncia.client'
 import { AprovarChave as AprovarChave_2720fc0ec64dc0fd14c50c494881de54 } from '@/components/admin/AprovarChave.client'
@@ -63,11 +64,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/JsonLegivel#JsonLegivel": JsonLegivel_943ab3e20b5e0cb0f356cddb6dd85938,
+  "@/components/admin/CelulaPrazo#CelulaPrazo": CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3,
   "@/components/admin/CelulaFormatada#CelulaFormatada": CelulaFormatada_9d9b959a1ef35d3139b03beeb2b38e30,
   "@/components/admin/BotaoExportar.client#BotaoExportar": BotaoExportar_4e9268afae1f04aab001547121b7b23d,
   "@/components/admin/LinkPdfCadastro#LinkPdfCadastro": LinkPdfCadastro_30d2941347d9c835542c7604bafbe2a8,
   "@/components/admin/CadastroLegivel#CadastroLegivel": CadastroLegivel_41f8455e740500354a10a00daf9185cc,
-  "@/components/admin/CelulaPrazo#CelulaPrazo": CelulaPrazo_4f74353cf26f01ed9d63f643a3a18cc3,
+  "@/components/admin/AnexosDoCaso#AnexosDoCaso": AnexosDoCaso_1f5d2e5c3f138eeb241134f27fd40e0a,
   "@/components/admin/AvisoSemSmtp#AvisoSemSmtp": AvisoSemSmtp_198df491584c81f58167e976a0b4fd89,
   "@/components/admin/AbrirDenuncia.client#AbrirDenuncia": AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e,
   "@/components/admin/AprovarChave.client#AprovarChave": AprovarChave_2720fc0ec64dc0fd14c50c494881de54,
