@@ -107,6 +107,11 @@ const CASOS: Record<string, Caso[]> = {
     { status: 404 },
     { valores: { protocolo: 'nao-e-protocolo' }, status: 404 },
   ],
+  acompanharPeloNumero: [
+    // A digital protocol's bare number is followed up like any other (issue 32); the description's example is nobody's.
+    { valores: { numero: ({ request }) => novoProtocolo(request) }, status: 200 },
+    { status: 404 },
+  ],
   desafioCaptcha: [{ status: 200 }],
   menuListAll: [{ status: 200 }],
   findAllTipoPublicacao: [{ status: 200 }],
