@@ -28,14 +28,13 @@ function textoDoComando(comando: unknown): string {
   return ''
 }
 
-export function serializarTransacoes(payload: Payload, esperaMs: number): void {
-  const db = payload.db
-  const cliente = (db as unknown as { client?: ClienteLibsql }).client
-  if (!cliente || (db as unknown as { pool?: unknown }).pool) return
-
+/**
+ * A queue of turns: `vez()` waits for the turn and answers the function that ends it
+ * (at most esperaMs: a write nested in a transaction without its req would wait for ever).
+ */
+function filaDeVez(esperaMs: number): () => Promise<() => void> {
   let fila: Promise<void> = Promise.resolve()
-  /** Waits for the turn (at most esperaMs: a write nested in a transaction without its req would wait for ever). */
-  async function vez(): Promise<() => void> {
+  return async function vez(): Promise<() => void> {
     let fim!: () => void
     const anterior = fila
     fila = new Promise<void>((resolve) => {
@@ -44,6 +43,14 @@ export function serializarTransacoes(payload: Payload, esperaMs: number): void {
     await Promise.race([anterior, new Promise((r) => setTimeout(r, esperaMs))])
     return fim
   }
+}
+
+export function serializarTransacoes(payload: Payload, esperaMs: number): void {
+  const db = payload.db
+  const cliente = (db as unknown as { client?: ClienteLibsql }).client
+  if (!cliente || (db as unknown as { pool?: unknown }).pool) return
+
+  const vez = filaDeVez(esperaMs)
 
   const executar = cliente.execute.bind(cliente)
   const comEspera = () => executar(`PRAGMA busy_timeout = ${esperaMs}`)

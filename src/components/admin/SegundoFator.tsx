@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
 
-import { estadoDaSessao } from '@/access/segundo-fator'
+import { estadoDaSessao, type EstadoSegundoFator } from '@/access/segundo-fator'
 import { env } from '@/server/env'
 import { iniciarInscricao } from '@/server/segundo-fator/conta'
 import { qrCodeSvg } from '@/server/segundo-fator/qr'
@@ -71,6 +72,11 @@ export async function SegundoFator({ initPageResult, searchParams }: AdminViewSe
   if (!inscricao) redirect('/admin')
   const qr = await qrCodeSvg(inscricao.endereco)
   const segredoEmGrupos = inscricao.segredo.match(/.{1,4}/g)?.join(' ') ?? inscricao.segredo
+  return <TelaDeInscricao estado={estado} qr={qr} segredoEmGrupos={segredoEmGrupos} destino={destino} sair={sair} />
+}
+
+/** The enrolment screen: the steps, the QR code and the key to type, and the confirmation form. */
+function TelaDeInscricao({ estado, qr, segredoEmGrupos, destino, sair }: { estado: EstadoSegundoFator; qr: string; segredoEmGrupos: string; destino: string; sair: ReactNode }) {
   return (
     <main style={estilo}>
       <h1>Ative a verificação em duas etapas</h1>

@@ -49,31 +49,9 @@ export function AbasDoFormulario({ rotulo, conteudo = {} }: { rotulo: string; co
   return (
     <div className="flex flex-col gap-4">
       <div role="tablist" aria-label={rotulo} aria-orientation="horizontal" onKeyDown={aoTeclar} className="flex flex-wrap gap-1 border-b border-tinta-suave">
-        {abas.map((a) => {
-          const aberta = a.id === ativa
-          return (
-            <button
-              key={a.id}
-              type="button"
-              role="tab"
-              id={idDe(`aba-${a.id}`)}
-              aria-selected={aberta}
-              aria-controls={idDe(`painel-${a.id}`)}
-              data-state={aberta ? 'active' : 'inactive'}
-              tabIndex={aberta ? 0 : -1}
-              onClick={() => mudarAba(a.id)}
-              className="-mb-px rounded-t border border-transparent px-4 py-3 font-semibold text-marca-700 hover:bg-marca-50 data-[state=active]:border-tinta-suave data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-tinta"
-            >
-              {a.rotulo}{' '}
-              {contagem[a.id] ? (
-                <span className="ml-2 rounded-full bg-erro-700 px-2 py-0.5 text-xs text-white">
-                  {contagem[a.id]}
-                  <span className="sr-only">{contagem[a.id] === 1 ? ' erro' : ' erros'}</span>
-                </span>
-              ) : null}
-            </button>
-          )
-        })}
+        {abas.map((a) => (
+          <Aba key={a.id} id={a.id} rotulo={a.rotulo} aberta={a.id === ativa} erros={contagem[a.id]} idDe={idDe} abrir={mudarAba} />
+        ))}
       </div>
       {abas.map((a) => (
         <div
@@ -89,5 +67,30 @@ export function AbasDoFormulario({ rotulo, conteudo = {} }: { rotulo: string; co
         </div>
       ))}
     </div>
+  )
+}
+
+/** One tab's button: its label and, when it holds errors, how many. */
+function Aba({ id, rotulo, aberta, erros, idDe, abrir }: { id: string; rotulo: ReactNode; aberta: boolean; erros: number | undefined; idDe: (nome: string) => string; abrir: (id: string) => void }) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={idDe(`aba-${id}`)}
+      aria-selected={aberta}
+      aria-controls={idDe(`painel-${id}`)}
+      data-state={aberta ? 'active' : 'inactive'}
+      tabIndex={aberta ? 0 : -1}
+      onClick={() => abrir(id)}
+      className="-mb-px rounded-t border border-transparent px-4 py-3 font-semibold text-marca-700 hover:bg-marca-50 data-[state=active]:border-tinta-suave data-[state=active]:border-b-white data-[state=active]:bg-white data-[state=active]:text-tinta"
+    >
+      {rotulo}{' '}
+      {erros ? (
+        <span className="ml-2 rounded-full bg-erro-700 px-2 py-0.5 text-xs text-white">
+          {erros}
+          <span className="sr-only">{erros === 1 ? ' erro' : ' erros'}</span>
+        </span>
+      ) : null}
+    </button>
   )
 }

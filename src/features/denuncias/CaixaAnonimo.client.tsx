@@ -1,7 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRef, useState } from 'react'
+import { type RefObject, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useContextoFormulario } from '@/components/form/contexto.client'
@@ -59,29 +59,36 @@ export function CaixaAnonimo() {
         Sem nome nem contato. Você acompanha a denúncia só pelo código que receberá ao enviá-la.
       </p>
       {confirmando && (
-        <DialogoAberto
-          fechar={() => setConfirmando(false)}
+        <ConfirmacaoAnonimo
           gatilho={caixa}
-          className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="text-xl font-bold text-marca-800">Denúncia anônima</Dialog.Title>
-          <p className="mt-3">{AVISO_ANONIMO}</p>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={classesBotao('secundario')}>Cancelar</Dialog.Close>
-            <button
-              type="button"
-              className={classesBotao('primario')}
-              onClick={() => {
-                setValue('anonimo', true)
-                limparIdentidade()
-                setConfirmando(false)
-              }}
-            >
-              CONFIRMAR
-            </button>
-          </div>
-        </DialogoAberto>
+          fechar={() => setConfirmando(false)}
+          confirmar={() => {
+            setValue('anonimo', true)
+            limparIdentidade()
+            setConfirmando(false)
+          }}
+        />
       )}
     </div>
+  )
+}
+
+/** The confirmation asked before a report becomes anonymous: CONFIRMAR or Cancelar (or Escape). */
+function ConfirmacaoAnonimo({ gatilho, fechar, confirmar }: { gatilho: RefObject<HTMLInputElement | null>; fechar: () => void; confirmar: () => void }) {
+  return (
+    <DialogoAberto
+      fechar={fechar}
+      gatilho={gatilho}
+      className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+    >
+      <Dialog.Title className="text-xl font-bold text-marca-800">Denúncia anônima</Dialog.Title>
+      <p className="mt-3">{AVISO_ANONIMO}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Dialog.Close className={classesBotao('secundario')}>Cancelar</Dialog.Close>
+        <button type="button" className={classesBotao('primario')} onClick={confirmar}>
+          CONFIRMAR
+        </button>
+      </div>
+    </DialogoAberto>
   )
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJsonComProgresso } from '@/components/form/enviar'
-import { Formulario } from '@/components/form/Formulario.client'
+import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { lerRespostaConsulta, MENSAGENS_CONSULTA, type ResultadoConsulta } from '@/domain/denuncia/consulta'
 
@@ -24,18 +24,7 @@ const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormulario
  * carries the conversation with the team and a reply form.
  */
 export function ConsultaDenuncia({ aoFalhar }: { aoFalhar: (mensagem: string) => void }) {
-  const [consulta, setConsulta] = useState(0)
-  const [codigo, setCodigo] = useState('')
-  const [resultado, setResultado] = useState<ResultadoConsulta | null>(null)
-  const [erro, setErro] = useState<string | null>(null)
-  const saida = useRef<HTMLDivElement>(null)
-
-  function mostrar(r: ResultadoConsulta | null, mensagem: string | null) {
-    setResultado(r)
-    setErro(mensagem)
-    if (mensagem) aoFalhar(mensagem)
-    requestAnimationFrame(() => saida.current?.focus())
-  }
+  const { consulta, codigo, resultado, erro, saida, enviar, responder } = useConsultaDenuncia(aoFalhar)
 
   return (
     <>
@@ -50,20 +39,7 @@ export function ConsultaDenuncia({ aoFalhar }: { aoFalhar: (mensagem: string) =>
         rotuloEnviando="Consultando..."
         desabilitarAteValido={{ dica: 'Informe o código e confirme que você não é um robô para consultar.' }}
         className="mt-4 flex flex-col gap-4"
-        enviar={async (valores) => {
-          const ID = valores.ID.trim()
-          setCodigo(ID)
-          let lida
-          try {
-            const r = await fetch('/site-api/denuncias/consulta', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ID, captcha: valores.captcha }) })
-            lida = lerRespostaConsulta(r.status, await r.text())
-          } catch {
-            lida = { ok: false as const, mensagem: MENSAGENS_CONSULTA.erro }
-          }
-          mostrar(lida.ok ? lida.resultado : null, lida.ok ? null : lida.mensagem)
-          setConsulta((n) => n + 1)
-          return { ok: true }
-        }}
+        enviar={enviar}
       >
         <CamposDoCatalogo />
       </Formulario>
@@ -73,22 +49,51 @@ export function ConsultaDenuncia({ aoFalhar }: { aoFalhar: (mensagem: string) =>
             {erro}
           </p>
         )}
-        {resultado && (
-          <Resultado
-            resultado={resultado}
-            responder={async (corpo, chave, progredir) => {
-              const r = await enviarJsonComProgresso<unknown>('/site-api/denuncias/mensagem', { ...corpo, ID: codigo }, chave, progredir)
-              if (!r.ok) return r
-              const lida = lerRespostaConsulta(200, JSON.stringify(r.corpo))
-              if (lida.ok) setResultado(lida.resultado)
-              return { ok: true }
-            }}
-            aoFalhar={aoFalhar}
-          />
-        )}
+        {resultado && <Resultado resultado={resultado} responder={responder} aoFalhar={aoFalhar} />}
       </div>
     </>
   )
+}
+
+/** The query's state: the code last typed, the result or the error shown, and the reply sent from the result. */
+function useConsultaDenuncia(aoFalhar: (mensagem: string) => void) {
+  const [consulta, setConsulta] = useState(0)
+  const [codigo, setCodigo] = useState('')
+  const [resultado, setResultado] = useState<ResultadoConsulta | null>(null)
+  const [erro, setErro] = useState<string | null>(null)
+  const saida = useRef<HTMLDivElement>(null)
+
+  function mostrar(r: ResultadoConsulta | null, mensagem: string | null) {
+    setResultado(r)
+    setErro(mensagem)
+    if (mensagem) aoFalhar(mensagem)
+    requestAnimationFrame(() => saida.current?.focus())
+  }
+
+  async function enviar(valores: FormularioConsulta): Promise<ResultadoEnvio> {
+    const ID = valores.ID.trim()
+    setCodigo(ID)
+    let lida
+    try {
+      const r = await fetch('/site-api/denuncias/consulta', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ID, captcha: valores.captcha }) })
+      lida = lerRespostaConsulta(r.status, await r.text())
+    } catch {
+      lida = { ok: false as const, mensagem: MENSAGENS_CONSULTA.erro }
+    }
+    mostrar(lida.ok ? lida.resultado : null, lida.ok ? null : lida.mensagem)
+    setConsulta((n) => n + 1)
+    return { ok: true }
+  }
+
+  const responder: Responder = async (corpo, chave, progredir) => {
+    const r = await enviarJsonComProgresso<unknown>('/site-api/denuncias/mensagem', { ...corpo, ID: codigo }, chave, progredir)
+    if (!r.ok) return r
+    const lida = lerRespostaConsulta(200, JSON.stringify(r.corpo))
+    if (lida.ok) setResultado(lida.resultado)
+    return { ok: true }
+  }
+
+  return { consulta, codigo, resultado, erro, saida, enviar, responder }
 }
 
 type Responder = Parameters<typeof Conversa>[0]['responder']

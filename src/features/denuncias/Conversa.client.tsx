@@ -40,21 +40,7 @@ export function Conversa({
       <h4 id="titulo-conversa" className="text-lg font-bold text-marca-800">
         Mensagens com a equipe de integridade
       </h4>
-      {mensagens.length === 0 ? (
-        <p className="mt-2 text-tinta-suave">Nenhuma mensagem ainda. A equipe pode lhe fazer perguntas por aqui; volte a consultar com o seu código.</p>
-      ) : (
-        <ol className="mt-3 flex flex-col gap-3">
-          {mensagens.map((m, i) => (
-            <li key={i} className={`rounded border p-3 ${m.autor === 'equipe' ? 'border-marca-700 bg-marca-50' : 'border-tinta-suave bg-white'}`}>
-              <p className="text-sm font-semibold">
-                {m.autor === 'equipe' ? 'Equipe de integridade' : 'Você'} · {dataLegivel(m.data)}
-              </p>
-              <p className="mt-1 whitespace-pre-wrap break-words">{m.texto}</p>
-              {m.anexos.length > 0 && <p className="mt-1 text-sm text-tinta-suave">Anexos: {m.anexos.join(', ')}</p>}
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListaDeMensagens mensagens={mensagens} />
       <h5 className="mt-6 font-bold text-marca-800">Responder ou enviar novos arquivos</h5>
       {enviada && (
         <p role="status" className="mt-2 font-semibold text-marca-800">
@@ -85,5 +71,24 @@ export function Conversa({
         <CamposDoCatalogo />
       </Formulario>
     </section>
+  )
+}
+
+/** The conversation so far, oldest first, or the note that there is none yet. */
+function ListaDeMensagens({ mensagens }: { mensagens: readonly MensagemDaConversa[] }) {
+  return mensagens.length === 0 ? (
+    <p className="mt-2 text-tinta-suave">Nenhuma mensagem ainda. A equipe pode lhe fazer perguntas por aqui; volte a consultar com o seu código.</p>
+  ) : (
+    <ol className="mt-3 flex flex-col gap-3">
+      {mensagens.map((m, i) => (
+        <li key={i} className={`rounded border p-3 ${m.autor === 'equipe' ? 'border-marca-700 bg-marca-50' : 'border-tinta-suave bg-white'}`}>
+          <p className="text-sm font-semibold">
+            {m.autor === 'equipe' ? 'Equipe de integridade' : 'Você'} · {dataLegivel(m.data)}
+          </p>
+          <p className="mt-1 whitespace-pre-wrap break-words">{m.texto}</p>
+          {m.anexos.length > 0 && <p className="mt-1 text-sm text-tinta-suave">Anexos: {m.anexos.join(', ')}</p>}
+        </li>
+      ))}
+    </ol>
   )
 }

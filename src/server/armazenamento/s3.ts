@@ -34,6 +34,33 @@ type Handler = NonNullable<Upload['handlers']>[number]
 
 const statusDe = (erro: unknown) => (erro instanceof S3ServiceException ? erro.$metadata.httpStatusCode : undefined)
 
+/** Payload's file route, after its access check: streams the object (a range, a 304, a 404 or a 416 as the store answers). */
+function servirDoArmazenamento(cliente: S3Client, bucket: string, slug: string, upload: Upload): Handler {
+  return async (req, { params }) => {
+    const faixa = req.headers.get('range') ?? undefined
+    const seNaoMudou = req.headers.get('if-none-match') ?? undefined
+    let headers = new Headers()
+    try {
+      const r = await cliente.send(new GetObjectCommand({ Bucket: bucket, Key: chaveDoObjeto(slug, params.filename), Range: faixa, IfNoneMatch: seNaoMudou }))
+      headers.set('Content-Type', r.ContentType ?? 'application/octet-stream')
+      headers.set('Accept-Ranges', 'bytes')
+      if (r.ContentLength !== undefined) headers.set('Content-Length', String(r.ContentLength))
+      if (r.ContentRange) headers.set('Content-Range', r.ContentRange)
+      if (r.ETag) headers.set('ETag', r.ETag)
+      if (r.LastModified) headers.set('Last-Modified', r.LastModified.toUTCString())
+      headers = upload.modifyResponseHeaders?.({ headers }) ?? headers
+      return new Response(r.Body?.transformToWebStream() ?? null, { status: r.ContentRange ? 206 : 200, headers })
+    } catch (erro) {
+      const status = statusDe(erro)
+      if (status === 304 || status === 416 || status === 404) {
+        headers = upload.modifyResponseHeaders?.({ headers }) ?? headers
+        return new Response(null, { status, headers })
+      }
+      throw erro
+    }
+  }
+}
+
 /** The collection with its files on the store: written before the record, served through the access check, removed after commit. */
 export function noArmazenamentoS3(colecao: CollectionConfig, cliente: S3Client, bucket: string): CollectionConfig {
   const upload: Upload = typeof colecao.upload === 'object' ? colecao.upload : {}
@@ -68,29 +95,7 @@ export function noArmazenamentoS3(colecao: CollectionConfig, cliente: S3Client, 
     if (nome) await remover(req, nome)
   }
 
-  const servir: Handler = async (req, { params }) => {
-    const faixa = req.headers.get('range') ?? undefined
-    const seNaoMudou = req.headers.get('if-none-match') ?? undefined
-    let headers = new Headers()
-    try {
-      const r = await cliente.send(new GetObjectCommand({ Bucket: bucket, Key: chaveDoObjeto(slug, params.filename), Range: faixa, IfNoneMatch: seNaoMudou }))
-      headers.set('Content-Type', r.ContentType ?? 'application/octet-stream')
-      headers.set('Accept-Ranges', 'bytes')
-      if (r.ContentLength !== undefined) headers.set('Content-Length', String(r.ContentLength))
-      if (r.ContentRange) headers.set('Content-Range', r.ContentRange)
-      if (r.ETag) headers.set('ETag', r.ETag)
-      if (r.LastModified) headers.set('Last-Modified', r.LastModified.toUTCString())
-      headers = upload.modifyResponseHeaders?.({ headers }) ?? headers
-      return new Response(r.Body?.transformToWebStream() ?? null, { status: r.ContentRange ? 206 : 200, headers })
-    } catch (erro) {
-      const status = statusDe(erro)
-      if (status === 304 || status === 416 || status === 404) {
-        headers = upload.modifyResponseHeaders?.({ headers }) ?? headers
-        return new Response(null, { status, headers })
-      }
-      throw erro
-    }
-  }
+  const servir = servirDoArmazenamento(cliente, bucket, slug, upload)
 
   return {
     ...colecao,
