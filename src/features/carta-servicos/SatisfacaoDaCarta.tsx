@@ -8,7 +8,8 @@ const NOTAS = [1, 2, 3, 4, 5] as const
 function Servico({ s, indice }: { s: SatisfacaoDoServico; indice: number }) {
   const id = `satisfacao-${indice}`
   return (
-    <section aria-labelledby={`${id}-titulo`} className="mt-6">
+    // Not a named region: the charter's entry for the same service already is the region by that name (axe landmark-unique).
+    <section className="mt-6">
       <h3 id={`${id}-titulo`} className="text-xl font-bold text-marca-800">{s.servico}</h3>
       {s.meses.length === 0 ? (
         <p className="mt-2">{SEM_AVALIACOES}</p>
