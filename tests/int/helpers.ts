@@ -8,6 +8,7 @@
  *   await payload.find({ collection: 'noticias', ...anonymous })        // as a visitor
  */
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import type { CollectionSlug, DataFromCollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import type { Role } from '@/access/roles'
 import { segundoFatorObrigatorio } from '@/access/segundo-fator'
@@ -27,6 +28,27 @@ export function getTestPayload(): Promise<Payload> {
     return getPayload({ config })
   })()
   return instance
+}
+
+/**
+ * Empties this file's database before its Payload starts, for a file that tests what a
+ * first start does to a database nothing has touched (setup.ts copies a migrated template).
+ */
+export async function bancoSemMigracoes(): Promise<void> {
+  if (instance) throw new Error('bancoSemMigracoes: chame antes de getTestPayload()')
+  const url = process.env.DATABASE_URL!
+  if (url.startsWith('file:')) {
+    for (const sufixo of ['', '-wal', '-shm']) fs.rmSync(`${url.slice('file:'.length)}${sufixo}`, { force: true })
+    return
+  }
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public')
+  } finally {
+    await client.end()
+  }
 }
 
 /** The connection objects the two adapters keep (payload.destroy() closes neither). */

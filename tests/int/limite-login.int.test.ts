@@ -22,13 +22,16 @@ describe('login da equipe: limite por endereço', () => {
     expect(REGRAS.login).toEqual({ pontos: 10, janelaSegundos: 900 })
     const contas = await Promise.all(Array.from({ length: 5 }, () => createStaffUser(['editor'])))
     // Two wrong passwords per account: no account reaches its own lockout (5).
+    const inicio = Date.now()
     for (let i = 0; i < REGRAS.login.pontos; i++) {
       const r = await entrar('203.0.113.7', contas[i % 5]!.email, 'senha-errada-123')
       expect(r.status).toBe(401)
     }
     const bloqueada = await entrar('203.0.113.7', contas[0]!.email, contas[0]!.password)
     expect(bloqueada.status).toBe(429)
-    expect(Number(bloqueada.headers.get('Retry-After'))).toBeGreaterThan(890)
+    // The window opened with the first wrong password: what is left of its 900 s (a busy machine takes seconds for ten logins).
+    const decorridos = Math.ceil((Date.now() - inicio) / 1000)
+    expect(Number(bloqueada.headers.get('Retry-After'))).toBeGreaterThanOrEqual(900 - decorridos - 1)
     expect(Number(bloqueada.headers.get('Retry-After'))).toBeLessThanOrEqual(900)
     expect(await bloqueada.json()).toEqual({ message: 'Muitas tentativas em pouco tempo. Tente novamente em 15 minutos.' })
     // Another address is not held back.

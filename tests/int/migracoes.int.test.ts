@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getTestPayload } from './helpers'
+import { bancoSemMigracoes, getTestPayload } from './helpers'
 
 interface DrizzleKit {
   generateDrizzleJson: (schema: unknown) => unknown
@@ -11,6 +11,9 @@ interface DrizzleKit {
 }
 
 describe('migrações', () => {
+  // From an untouched database, as a first start meets it (not the migrated template of setup.ts).
+  beforeAll(bancoSemMigracoes)
+
   it('as migrações commitadas descrevem exatamente as coleções atuais (neste banco)', async () => {
     const payload = await getTestPayload()
     const db = payload.db as unknown as { migrationDir: string; schema: unknown; requireDrizzleKit: () => DrizzleKit }

@@ -1,17 +1,18 @@
 /**
  * Runs before each integration test file, in that file's own process and before
- * the file imports anything: points the app at a fresh, empty database and data
- * folder, so no test sees another's rows and none touches the developer's data/.
+ * the file imports anything: points the app at a fresh database (a copy of the
+ * migrated template of tests/int/modelo.ts: no rows but the required content) and
+ * data folder, so no test sees another's rows and none touches the developer's data/.
  *
- * - SQLite (default): DATA_DIR=<tmp>, DATABASE_URL=file:<tmp>/test.db
+ * - SQLite (default): DATA_DIR=<tmp>, DATABASE_URL=file:<tmp>/test.db (the template's file copied)
  * - PostgreSQL, when TEST_DATABASE_URL is set (a server where the user may
- *   CREATE DATABASE): a new database t_<random> on that server, dropped after the file.
+ *   CREATE DATABASE): a new database t_<random> TEMPLATE the migrated one, dropped after the file.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, inject } from 'vitest'
 import { destroyTestPayload } from './helpers'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'int-'))
@@ -30,6 +31,8 @@ process.env.LIMITES ??= 'formulario=100000/600,anexo=100000/600,avisoComercial=1
 process.env.JOBS_AUTORUN = 'false'
 
 const adminUrl = process.env.TEST_DATABASE_URL
+// The migrated template of tests/int/modelo.ts (absent when a file runs outside the project's global setup).
+const modelo = inject('modeloDoBanco') ?? {}
 let dropDatabase: (() => Promise<void>) | undefined
 
 if (adminUrl) {
@@ -41,7 +44,7 @@ if (adminUrl) {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
-    await admin.query(`CREATE DATABASE "${name}"`)
+    await criarDoModelo(admin, name, modelo.postgres)
   } finally {
     await admin.end()
   }
@@ -69,7 +72,25 @@ if (adminUrl) {
     }
   }
 } else {
-  process.env.DATABASE_URL = `file:${path.join(dataDir, 'test.db')}`
+  const arquivo = path.join(dataDir, 'test.db')
+  if (modelo.sqlite) fs.copyFileSync(modelo.sqlite, arquivo)
+  process.env.DATABASE_URL = `file:${arquivo}`
+}
+
+/**
+ * A copy of the migrated template. Two files may copy it at once; PostgreSQL refuses
+ * (55006) only while a session is connected to the template, so that is tried again.
+ */
+async function criarDoModelo(admin: { query(sql: string): Promise<unknown> }, nome: string, modeloPg: string | undefined) {
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      await admin.query(modeloPg ? `CREATE DATABASE "${nome}" TEMPLATE "${modeloPg}"` : `CREATE DATABASE "${nome}"`)
+      return
+    } catch (erro) {
+      if ((erro as { code?: string }).code !== '55006' || tentativa >= 40) throw erro
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
 }
 
 // Registered first, so it runs last (hooks unwind as a stack): after the file's own afterAll.
