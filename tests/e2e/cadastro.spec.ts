@@ -4,6 +4,7 @@ import type { Page, Route } from '@playwright/test'
 
 import { empresa, solteira } from '../../src/features/cadastros/exemplos'
 import { textoDoPdf } from '../util/texto-pdf'
+import { abrirAba, CEP, conferirRespostas, preencherAba, REGRA, responderReferencias, SUCESSO } from './cadastro'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 
 /**
@@ -11,67 +12,6 @@ import { expect, expectNoA11yViolations, test } from './fixtures'
  * lists and the CEP are answered here (the CNAE list is slow after a start, the
  * CEP providers are outside); the submission goes to the real uploadNeutro.
  */
-const LISTAS: Record<string, unknown[]> = {
-  profissao: [{ id: '612005', descricao: 'AGRICULTOR' }],
-  pais: [{ id: 'BR', descPaisMaiusculo: 'BRASIL' }],
-  uf: [
-    { id: 43, siglaUF: 'RS' },
-    { id: 42, siglaUF: 'SC' },
-  ],
-  municipio: [
-    { id: 4314100, codIBGE: '4314100', descMunicipioMaiusculo: 'PASSO FUNDO' },
-    { id: 4314902, codIBGE: '4314902', descMunicipioMaiusculo: 'PORTO ALEGRE' },
-  ],
-  estadoCivil: [
-    { id: 1, descEstadoCivilMaiusculo: 'SOLTEIRO(A)' },
-    { id: 2, descEstadoCivilMaiusculo: 'CASADO(A)' },
-    { id: 3, descEstadoCivilMaiusculo: 'DIVORCIADO' },
-  ],
-  regimeCasamento: [{ id: 1, descRegimeCasamentoMaiusculo: 'COMUNHÃO PARCIAL DE BENS' }],
-  banco: [{ id: '041', descricao: 'BANRISUL' }],
-  tipoEnquadramentoParteRelacionada: [{ id: 1, descricao: 'ADMINISTRADOR' }],
-  tipoEnquadramentoPessoaExpostaPoliticamente: [{ id: 1, descricao: 'DETENTOR DE MANDATO ELETIVO' }],
-  tipoDocumento: [{ idTipoDocumento: 1, descricao: 'CARTEIRA DE IDENTIDADE', sigla: 'RG' }],
-  qualificacaoPj: [{ id: '2062', descricao: 'SOCIEDADE EMPRESÁRIA LIMITADA' }],
-  ramoAtividade: [{ id: '0111301', descricao: 'CULTIVO DE ARROZ' }],
-  prefixoEndereco: [{ descricao: 'RUA' }],
-}
-const CEP = { prefixo: 'RUA', rua: 'SETE DE SETEMBRO', bairro: 'CENTRO HISTÓRICO', uf: 'RS', codigoIbge: '4314902', cidade: 'PORTO ALEGRE' }
-const REGRA = 'É necessário fazer a leitura das Autorizações e Declarações.'
-const SUCESSO = 'Formulário enviado com sucesso!'
-
-async function responderReferencias(page: Page) {
-  await page.route('**/site-api/formulario/**', async (route: Route) => {
-    const nome = new URL(route.request().url()).pathname.split('/').pop() ?? ''
-    if (nome === 'cep') return route.fulfill({ json: CEP })
-    const lista = LISTAS[nome]
-    return lista ? route.fulfill({ json: lista }) : route.continue()
-  })
-}
-
-/** Fills the active tab's fields that the sample holds, by keyboard (typing, space on radios and boxes, select by value). */
-async function preencherAba(page: Page, form: string, dados: Record<string, string | number | boolean | null>) {
-  const painel = page.locator(`#${form} [role="tabpanel"][data-state="active"]`)
-  for (const [nome, valor] of Object.entries(dados)) {
-    if (valor === '' || valor === false || valor === null) continue
-    const campo = painel.locator(`[name="${nome}"]`).first()
-    if (!(await campo.isVisible()) || !(await campo.isEnabled())) continue
-    const tipo = await campo.evaluate((e) => (e instanceof HTMLSelectElement ? 'select' : (e as HTMLInputElement).type))
-    if (tipo === 'select') await campo.selectOption(nome.startsWith('dataBase') ? { index: 1 } : String(valor))
-    else if (tipo === 'radio') await painel.locator(`[name="${nome}"][value="${String(valor)}"]`).check()
-    else if (tipo === 'checkbox') await campo.press('Space')
-    else {
-      await campo.fill('')
-      await campo.pressSequentially(String(valor))
-    }
-  }
-}
-
-async function abrirAba(page: Page, rotulo: RegExp | string) {
-  await page.getByRole('tab', { name: rotulo }).click()
-  await expect(page.getByRole('tab', { name: rotulo })).toHaveAttribute('aria-selected', 'true')
-}
-
 /**
  * Sends to the real uploadNeutro: the success toast, then the page reloads (spec 3 §8) and reopens the
  * tab that was open (kept 5 min); the link to the PDF to sign survives the reload, and the PDF
@@ -133,11 +73,24 @@ test('pessoa física: o beneficiário solteiro preenche as abas, lê as declara�
   await expectNoA11yViolations(page, { label: 'aba contato' })
 
   // Valid but the declarations not read: the rule, and the declarations tab opens.
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Conferir respostas' }).click()
   await expect(page.getByRole('alert').filter({ hasText: REGRA }).first()).toBeVisible()
   await expect(page.getByRole('tab', { name: /Autorizações e declarações/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('heading', { name: /Anexo IV/ })).toBeVisible()
   await expectNoA11yViolations(page, { label: 'aba declarações' })
+
+  // Issue 32: the answers tab by tab under the catalogue's labels (the declarations have none), then Enviar.
+  const resumo = await conferirRespostas(page)
+  await expect(resumo.getByRole('heading', { level: 3 })).toHaveText(['Dados pessoais do beneficiário', 'Contato e endereço'])
+  await expect(resumo.getByRole('link', { name: /^Alterar/ })).toHaveText(['Alterar Dados pessoais do beneficiário', 'Alterar Contato e endereço'])
+  const valor = (rotulo: string) => resumo.locator(`div:has(> dt:text-is("${rotulo}")) > dd`)
+  await expect(valor('Nome Completo')).toHaveText('Pessoa Beneficiario da Silva')
+  await expect(valor('CPF')).toHaveText('529.982.247-25')
+  // preencherAba types 85000.5 digit by digit: the money mask fills from the cents.
+  await expect(valor('Renda Anual (R$)')).toHaveText('R$ 8.500,05')
+  await expect(valor('Logradouro')).toHaveText('SETE DE SETEMBRO')
+  // Not filled: not listed.
+  await expect(resumo.locator('dt', { hasText: 'Nome do Pai' })).toHaveCount(0)
 
   await enviarComSucesso(page, 'Pessoa Beneficiario da Silva', 'cadastro-pf', { tipoDocumentoSiglaBeneficiario: 'RG', tipoDocumentoSiglaConjuge: '' })
 })
@@ -145,7 +98,7 @@ test('pessoa física: o beneficiário solteiro preenche as abas, lê as declara�
 test('pessoa física: enviar vazio mostra o resumo, a primeira aba com erros e a regra das declarações', async ({ page }) => {
   await page.goto('/formulario/pessoa-fisica')
   await abrirAba(page, /Contato e endereço/)
-  await page.getByRole('button', { name: 'Enviar' }).click()
+  await page.getByRole('button', { name: 'Conferir respostas' }).click()
   await expect(page.getByRole('alert').filter({ hasText: REGRA })).toBeVisible()
   await expect(page.getByRole('tab', { name: /Dados pessoais do beneficiário/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByText('CPF é obrigatório.').first()).toBeVisible()
@@ -169,8 +122,12 @@ test('pessoa jurídica: preenche, lê as declarações e envia', async ({ page }
 
   // The send throws (no network): spec 3 §8's unknown error; the next try goes through.
   await page.route('**/site-api/formulario/uploadNeutro', (r) => r.abort('internetdisconnected'), { times: 1 })
+  const resumo = await conferirRespostas(page)
+  await expect(resumo.locator('div:has(> dt:text-is("Razão Social")) > dd')).toHaveText(String(empresa.razaoSocial))
   await page.getByRole('button', { name: 'Enviar' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Erro desconhecido ao enviar o formulário.' })).toBeVisible()
+  // The failure keeps the summary: Enviar again from there.
+  await expect(resumo).toBeVisible()
   await enviarComSucesso(page, String(empresa.razaoSocial), 'cadastro-pj', { tipoDocumentoSiglaRepresentanteLegal: 'RG' })
 })
 

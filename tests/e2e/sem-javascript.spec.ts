@@ -78,6 +78,8 @@ test('os cadastros dos Fundos Estaduais se leem sem scripts e dizem que o formul
     // The server's HTML: the tabs and the first tab's fields, as the form will start.
     await expect(page.getByRole('tab', { name: primeiraAba })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel').getByRole('textbox', { name: /^Nome Completo/ }).first()).toBeVisible()
+    // The draft needs the browser's storage and scripts: without them it is not offered (issue 32).
+    await expect(page.getByRole('checkbox', { name: 'Guardar um rascunho neste navegador' })).toHaveCount(0)
     await semScripts(browser, page, { label: `${caminho} sem JS` })
   }
 })

@@ -172,6 +172,8 @@ function textoDoValor(d: DefinicaoCampo, valor: unknown): string {
 export interface SecaoDoDocumento {
   /** The tab's title ('' for fields outside tabs). */
   titulo: string
+  /** The tab's id (absent for fields outside tabs): the check-your-answers step links back to it. */
+  aba?: string
   linhas: { rotulo: string; valor: string }[]
 }
 
@@ -186,7 +188,7 @@ export function secoesDoFormulario(c: Catalogo, v: Valores, formatar?: (d: Defin
   for (const d of c.campos) {
     if (d.widget === 'captcha' || !campoVisivel(c, d, v)) continue
     const titulo = d.aba ? (c.abas?.find((a) => a.id === d.aba)?.rotulo ?? d.aba) : ''
-    if (!atual || atual.titulo !== titulo) secoes.push((atual = { titulo, linhas: [] }))
+    if (!atual || atual.titulo !== titulo) secoes.push((atual = { titulo, aba: d.aba, linhas: [] }))
     atual.linhas.push({ rotulo: d.rotulo, valor: formatar?.(d, v[d.nome]) ?? textoDoValor(d, v[d.nome]) })
   }
   return secoes

@@ -23,6 +23,7 @@ import { DURACAO_AVISO_MS } from "./buscas.client";
 import { BuscaCep, type AoTravar } from "./cep.client";
 import { useFontesCadastro } from "./fontes.client";
 import { ControleAbas, REGRA_LEITURA } from "./leitura.client";
+import { ControleRascunho } from "./Rascunho.client";
 import {
   guardarLink,
   PdfParaAssinar,
@@ -34,6 +35,12 @@ const Toaster = lazy(() =>
   import("@/components/toast/Toaster.client").then((m) => ({
     default: m.Toaster,
   })),
+);
+
+/** The check-your-answers step: loaded when it first opens, not with the page. */
+const carregarConferencia = () => import("./ConferirRespostas.client");
+const ConferirRespostas = lazy(() =>
+  carregarConferencia().then((m) => ({ default: m.ConferirRespostas })),
 );
 
 /** Spec 3 §8: after the success toast (SUCESSO_DO_ENVIO) the page reloads in 3 s (a fresh form). */
@@ -118,6 +125,19 @@ export function FormularioCadastro({
   const irRef = useRef<(aba: string) => void>(() => undefined);
   const [aviso, setAviso] = useState(false);
   const aoLer = useCallback(() => setAviso(false), []);
+  // Issue 32: a valid form first shows the check-your-answers step; its Enviar sends.
+  const [conferindo, setConferindo] = useState(false);
+  const alterar = useCallback(
+    (aba: string) => {
+      setConferindo(false);
+      irRef.current(aba);
+      // After the tabs are shown again: focus on the section to change.
+      requestAnimationFrame(() =>
+        document.getElementById(`${forma.id}-painel-${aba}`)?.focus(),
+      );
+    },
+    [forma.id],
+  );
   const [pdf, setPdf] = useState<LinkPdf | null>(null);
   const [travados, setTravados] = useState<ReadonlySet<string>>(
     () => new Set(),
@@ -158,7 +178,7 @@ export function FormularioCadastro({
         fontes={fontes}
         travados={travados}
         aoMudar={setValores}
-        rotuloEnviar="Enviar"
+        rotuloEnviar={conferindo ? "Enviar" : "Conferir respostas"}
         rotuloEnviando="ENVIANDO"
         mensagemFalha={FALHA}
         mensagemInvalido={CAMPOS_OBRIGATORIOS}
@@ -173,6 +193,16 @@ export function FormularioCadastro({
             irRef.current("declaracaoautorizacao");
             return { ok: false, mensagem: REGRA_LEITURA };
           }
+          if (!conferindo) {
+            // Nothing is sent yet: the summary shows, and the button below it now sends.
+            try {
+              await carregarConferencia();
+            } catch {
+              return { ok: false, mensagem: FALHA };
+            }
+            setConferindo(true);
+            return { ok: true };
+          }
           const comSigla = comSiglas(v, tipo, siglas);
           if (comSigla.semSigla)
             notificar("warn", SEM_TIPO_DOCUMENTO, {
@@ -183,10 +213,12 @@ export function FormularioCadastro({
             chave,
           );
           if (!r) return { ok: false, mensagem: ERRO_DESCONHECIDO };
-          if (!r.ok)
-            return r.status === 400 && r.erros.length
-              ? r
-              : { ok: false, mensagem: FALHA };
+          if (!r.ok && r.status === 400 && r.erros.length) {
+            // Back to the tabs, where the summary of errors points at the fields.
+            setConferindo(false);
+            return r;
+          }
+          if (!r.ok) return { ok: false, mensagem: FALHA };
           if (r.corpo?.pdf && r.corpo.pdfExpiraEm) {
             // The link to the PDF to sign, shown now and again after the reload.
             const link = { url: r.corpo.pdf, expiraEm: r.corpo.pdfExpiraEm };
@@ -211,10 +243,18 @@ export function FormularioCadastro({
           enderecos={forma.enderecos}
           aoTravar={aoTravar}
         />
-        <AbasDoFormulario
-          rotulo="Etapas do cadastro"
-          conteudo={{ declaracaoautorizacao: declaracoes }}
-        />
+        <div className={conferindo ? "hidden" : "flex flex-col gap-4"}>
+          <ControleRascunho formulario={forma.id} concluido={concluido} />
+          <AbasDoFormulario
+            rotulo="Etapas do cadastro"
+            conteudo={{ declaracaoautorizacao: declaracoes }}
+          />
+        </div>
+        {conferindo && (
+          <Suspense fallback={null}>
+            <ConferirRespostas aoAlterar={alterar} />
+          </Suspense>
+        )}
       </Formulario>
     </div>
   );

@@ -5,11 +5,11 @@ import { createElement } from 'react'
 
 import { FUSO_DO_SITE } from '@/domain/datas'
 import { secoesDoFormulario, type Valores } from '@/domain/formulario/catalogo'
-import { formatarReais } from '@/domain/validacao'
 
 import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
 import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
 import { declaracoesDoCadastro, INSTRUCAO_ASSINATURA_PDF } from './declaracoes-texto'
+import { formatarCampo } from './formatar-campo'
 import { PdfCadastro } from './PdfCadastro'
 
 export const TITULOS = {
@@ -22,8 +22,6 @@ export type TipoCadastro = keyof typeof TITULOS
 /** The file's name: the form, never the applicant's name or document (it shows in download lists and mail clients). */
 export const nomeDoPdf = (tipo: TipoCadastro) => `cadastro-fundos-estaduais-${tipo === 'fisica' ? 'pessoa-fisica' : 'pessoa-juridica'}.pdf`
 
-/** Money in reais, as the e-mail shows it; everything else as the catalogue reads it. */
-export const formatarCampo = (d: { widget: string }, v: unknown) => (d.widget === 'dinheiro' && typeof v === 'number' ? formatarReais(v) : undefined)
 
 /**
  * The PDF of a registration as sent (its `dados`) on the day it was sent: the

@@ -11,7 +11,8 @@ import { reciboDaSubmissao } from '@/server/email/recibo'
 
 import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
 import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
-import { formatarCampo, nomeDoPdf, pdfDoCadastro, TITULOS } from './pdf'
+import { formatarCampo } from './formatar-campo'
+import { nomeDoPdf, pdfDoCadastro, TITULOS } from './pdf'
 import { esquemaUploadNeutro, type CadastroRecebido } from './schema'
 
 /** Where the applicant downloads the PDF: the route checks the token (server/cadastros/link-pdf.ts). */
