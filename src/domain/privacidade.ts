@@ -16,6 +16,8 @@ const TELEFONE = /(?:\+55\s?)?\(?\b\d{2}\)?\s?9?\d{4}-?\d{4}\b/g
 const EXEMPLO = /@(?:[\p{L}\p{N}-]+\.)*(?:example|exemplo)\./u
 
 export function mascararDadosPessoais(texto: string): string {
+  // Each pattern needs an @ or a digit: most texts (log messages, paths) have neither and skip the four passes.
+  if (!/[\d@]/.test(texto)) return texto
   return texto
     .replace(EMAIL, (m) => (EXEMPLO.test(m) ? m : '[e-mail]'))
     .replace(CNPJ, (m) => (/\d/.test(m) && m.replace(/\W/g, '').length === 14 ? '[cnpj]' : m))

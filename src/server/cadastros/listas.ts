@@ -1,15 +1,20 @@
 import 'server-only'
 
-import { getBanks, getCbo, getCnae, getLegalNatures, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
+import { getBanks, getLegalNatures, getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils'
 
 import { ufExiste } from '../localidades'
+import cbo from './codigos/cbo.json'
+import cnae from './codigos/cnae.json'
 
 /**
  * The long reference lists of the registration forms (spec 3 §3), from data kept by maintained
  * packages, never typed here: occupations (CBO 2002), banks (Central Bank's STR participants),
  * legal natures (CONCLA 2021), CNAE 2.3 subclasses, IBGE states and municipalities
  * (@brazilian-utils), and countries in Portuguese (the runtime's CLDR through Intl.DisplayNames).
- * Each list is built once per process: the data changes only with a package upgrade.
+ * Each list is built once per process: the data changes only with a package upgrade. CNAE and CBO
+ * come from codigos/*.json, the package's table as `npm run gerar:codigos` reads it: the package
+ * looks codes up one at a time and has no list, and asking all ten million CNAE codes on a
+ * request took seconds of CPU (over a minute under load).
  */
 
 const porDescricao = <T extends { descricao: string }>(a: T, b: T) => a.descricao.localeCompare(b.descricao, 'pt-BR')
@@ -20,35 +25,9 @@ function umaVez<T>(gerar: () => T): () => T {
   return () => (valor ??= gerar())
 }
 
-/**
- * Every code of a lookup whose package offers no list (CBO, CNAE): the codes are fixed-width digits,
- * so each one is asked in turn, in slices that give the event loop back to other requests
- * (the CNAE's ten million codes take a few seconds of CPU, once per process).
- */
-async function todosOsCodigos<T>(digitos: number, consultar: (codigo: number) => T | null): Promise<T[]> {
-  const achados: T[] = []
-  const fim = 10 ** digitos
-  const fatia = 200_000
-  for (let inicio = 0; inicio < fim; inicio += fatia) {
-    for (let c = inicio; c < Math.min(fim, inicio + fatia); c++) {
-      const x = consultar(c)
-      if (x) achados.push(x)
-    }
-    await new Promise<void>((ok) => setImmediate(ok))
-  }
-  return achados
-}
-
-function memorizar<T>(gerar: () => Promise<T>): () => Promise<T> {
-  let promessa: Promise<T> | undefined
-  return () => {
-    promessa ??= gerar().catch((e: unknown) => {
-      promessa = undefined
-      throw e
-    })
-    return promessa
-  }
-}
+/** A copy `npm run gerar:codigos` wrote ([code, description] pairs) as {id, descricao} by description. */
+const dosCodigos = (codigos: string[][]) =>
+  codigos.map(([id = '', descricao = '']) => ({ id, descricao })).sort(porDescricao)
 
 export interface Profissao {
   /** CBO 2002 occupation code, 6 digits. */
@@ -56,9 +35,7 @@ export interface Profissao {
   descricao: string
 }
 /** Occupations of the CBO 2002, by description in pt-BR. */
-export const listarProfissoes = memorizar(async (): Promise<Profissao[]> =>
-  (await todosOsCodigos(6, getCbo)).map((c) => ({ id: c.code, descricao: c.description })).sort(porDescricao),
-)
+export const listarProfissoes = umaVez((): Profissao[] => dosCodigos(cbo.codigos))
 
 export interface RamoAtividade {
   /** CNAE 2.3 subclass code, 7 digits (formatted NNNN-N/NN by the form when shown). */
@@ -66,9 +43,7 @@ export interface RamoAtividade {
   descricao: string
 }
 /** Activity branches: the CNAE 2.3 subclasses, by description in pt-BR. */
-export const listarRamosAtividade = memorizar(async (): Promise<RamoAtividade[]> =>
-  (await todosOsCodigos(7, getCnae)).map((c) => ({ id: c.code, descricao: c.description })).sort(porDescricao),
-)
+export const listarRamosAtividade = umaVez((): RamoAtividade[] => dosCodigos(cnae.codigos))
 
 /** Banks with a COMPE code ({id: code, descricao: name}), by name in pt-BR. */
 export const listarBancos = umaVez(() => getBanks().map((b) => ({ id: b.code, descricao: b.name.trim() })).sort(porDescricao))

@@ -5,5 +5,5 @@ import { respostaDeReferencia } from '@/server/cadastros/resposta'
 /** GET /site-api/formulario/profissao (spec 3 §7): CBO 2002 occupations {id, descricao}, by description. */
 export const GET = rotaLegada({
   nome: 'formularioProfissao',
-  executar: async () => respostaDeReferencia(await listarProfissoes()),
+  executar: () => Promise.resolve(respostaDeReferencia(listarProfissoes())),
 })

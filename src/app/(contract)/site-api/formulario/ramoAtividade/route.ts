@@ -5,5 +5,5 @@ import { respostaDeReferencia } from '@/server/cadastros/resposta'
 /** GET /site-api/formulario/ramoAtividade (spec 3 §7): CNAE 2.3 subclasses {id, descricao}, by description. */
 export const GET = rotaLegada({
   nome: 'formularioRamoAtividade',
-  executar: async () => respostaDeReferencia(await listarRamosAtividade()),
+  executar: () => Promise.resolve(respostaDeReferencia(listarRamosAtividade())),
 })
