@@ -1,11 +1,12 @@
 import 'server-only'
 
 import { createHash } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { ColecaoDeSubmissao } from '@/access/matriz'
 import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '@/server/email/caixa-de-saida'
 import { logger } from '@/server/log'
+import { emTransacao } from '@/server/transacao'
 import { payloadClient } from './payload'
 
 /** Collections of public submissions (the access matrix's submission rows): each has a unique `chaveIdempotencia`. */
@@ -115,25 +116,24 @@ export async function registrarSubmissao(
   const anterior = await porChave(payload, colecao, chave)
   if (anterior) return { registro: anterior, repetida: true }
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
   try {
-    const registro = (await payload.create({
-      collection: colecao,
-      // The caller's data were parsed by the form's zod schema; the collection validates them again.
-      data: { ...dados, chaveIdempotencia: chave } as never,
-      req,
-      overrideAccess: true,
-      depth: 0,
-    })) as unknown as Registro
-    if (aoGravar) await aoGravar(registro, req)
-    for (const m of mensagens(registro)) await enfileirarMensagem(payload, req, m)
-    await commitTransaction(req)
+    const registro = await emTransacao(payload, async (req) => {
+      const novo = (await payload.create({
+        collection: colecao,
+        // The caller's data were parsed by the form's zod schema; the collection validates them again.
+        data: { ...dados, chaveIdempotencia: chave } as never,
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })) as unknown as Registro
+      if (aoGravar) await aoGravar(novo, req)
+      for (const m of mensagens(novo)) await enfileirarMensagem(payload, req, m)
+      return novo
+    })
     enviarLogo(payload)
     return { registro, repetida: false }
   } catch (erro) {
-    await killTransaction(req)
-    // Two identical submissions at the same moment: the other one won; answer with it.
+    // Rolled back. Two identical submissions at the same moment: the other one won; answer with it.
     if (violouUnicidade(erro)) {
       const vencedora = await porChave(payload, colecao, chave)
       if (vencedora) return { registro: vencedora, repetida: true }
@@ -149,18 +149,13 @@ export async function registrarSubmissao(
  */
 export async function alterarSubmissao<T>(trabalho: (payload: Payload, req: PayloadRequest) => Promise<{ resultado: T; mensagens: NovaMensagem[] }>): Promise<T> {
   const payload = await payloadClient()
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const { resultado, mensagens } = await trabalho(payload, req)
-    for (const m of mensagens) await enfileirarMensagem(payload, req, m)
-    await commitTransaction(req)
-    enviarLogo(payload)
-    return resultado
-  } catch (erro) {
-    await killTransaction(req)
-    throw erro
-  }
+  const resultado = await emTransacao(payload, async (req) => {
+    const feito = await trabalho(payload, req)
+    for (const m of feito.mensagens) await enfileirarMensagem(payload, req, m)
+    return feito.resultado
+  })
+  enviarLogo(payload)
+  return resultado
 }
 
 /** Sends the new message now instead of at the next minute; a failure here is retried by the job. */

@@ -3,16 +3,12 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import type { DenunciaAberta as DenunciaAbertaNoServidor } from '@/server/denuncias/abrir'
+
 import { FraseSecreta, useEnvioDaFrase } from './FraseSecreta.client'
 
-interface Aberta {
-  texto: string
-  identidade: Record<string, unknown> | null
-  documentos: { nome: string; conteudo: string }[]
-  observacao: string
-  mensagens: { autor: 'equipe' | 'denunciante'; data: string; texto: string; anexos: string[] }[]
-  seladaPara: string[]
-}
+/** What the open call answers that this view shows (the server's shape, declared once there). */
+type Aberta = Pick<DenunciaAbertaNoServidor, 'texto' | 'identidade' | 'documentos' | 'observacao' | 'mensagens' | 'seladaPara'>
 
 /**
  * A text for the reporter, sent as the back-office's virtual field (`novaMensagem`, `novaObservacao`)

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { dadosDoAviso, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
+
 /**
  * The data-protection notice at each form of the site (LGPD art. 9):
  * what is collected, why, for how long, and where to exercise one's rights.
@@ -22,4 +24,9 @@ export function AvisoLgpd({ dados, finalidade, prazo }: { dados: string; finalid
       </p>
     </div>
   )
+}
+
+/** The notice of a defined submission: the personal data its fields declare, and its purpose and retention lines. */
+export function AvisoLgpdDa({ definicao }: { definicao: Pick<DefinicaoDeSubmissao, 'campos' | 'lgpd'> }) {
+  return <AvisoLgpd dados={dadosDoAviso(definicao)} {...definicao.lgpd} />
 }

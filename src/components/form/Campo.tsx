@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { DicaDoCampo, ErroDoCampo } from './TextosDoCampo'
+
 export interface PropsCampo {
   id: string
   rotulo: string
@@ -39,18 +41,9 @@ export function Campo({ id, rotulo, dica, erro, obrigatorio, className, ajuda, c
       ) : (
         rotuloDoCampo
       )}
-      {dica && (
-        <p id={idDica} className="text-sm text-tinta-suave">
-          {dica}
-        </p>
-      )}
+      <DicaDoCampo id={id} dica={dica} />
       <div className="mt-1">{children({ id, 'aria-describedby': descrito, 'aria-invalid': erro ? true : undefined, 'aria-required': obrigatorio ? true : undefined })}</div>
-      {erro && (
-        <p id={idErro} className="mt-1 text-sm font-semibold text-erro-700">
-          <span className="sr-only">Erro: </span>
-          {erro}
-        </p>
-      )}
+      <ErroDoCampo id={id} erro={erro} />
     </div>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useId } from 'react'
 
+import { ErroDoCampo } from './TextosDoCampo'
 import { useCaptcha } from './useCaptcha'
 
 export const MENSAGEM_CAPTCHA_EXPIRADO = 'A verificação expirou. Marque de novo "Não sou um robô".'
@@ -57,12 +58,7 @@ export function Captcha({ aoMudar, erro, reinicio = 0, id: idDado }: Props) {
           {estado === 'verificando' ? 'Verificando…' : estado === 'verificado' ? 'Verificado' : ''}
         </span>
       </div>
-      {mensagemErro && (
-        <p id={`${id}-erro`} className="mt-1 text-sm font-semibold text-erro-700">
-          <span className="sr-only">Erro: </span>
-          {mensagemErro}
-        </p>
-      )}
+      <ErroDoCampo id={id} erro={mensagemErro} />
     </div>
   )
 }

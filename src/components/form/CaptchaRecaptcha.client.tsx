@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { carregarRecaptcha, type GRecaptcha } from './recaptcha'
+import { ErroDoCampo } from './TextosDoCampo'
 
 const FALHA_CARGA = 'Não foi possível carregar a verificação. Recarregue a página e tente de novo.'
 const EXPIROU = 'A verificação expirou. Marque de novo "Não sou um robô".'
@@ -60,12 +61,7 @@ export function CaptchaRecaptcha({ chave, id, aoMudar, erro, reinicio }: { chave
   return (
     <div>
       <div id={id} ref={caixa} tabIndex={-1} role="group" aria-label="Verificação: não sou um robô" aria-describedby={mensagem ? `${id}-erro` : undefined} />
-      {mensagem && (
-        <p id={`${id}-erro`} className="mt-1 text-sm font-semibold text-erro-700">
-          <span className="sr-only">Erro: </span>
-          {mensagem}
-        </p>
-      )}
+      <ErroDoCampo id={id} erro={mensagem} />
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { DicaDoCampo, ErroDoCampo } from './TextosDoCampo'
+
 /**
  * A group of choices (radio or checkbox group): a fieldset whose legend is the
  * question, with the hint and the error tied to it. Server-safe: no state.
@@ -33,18 +35,9 @@ export function GrupoCampo({
       </legend>
       {ajuda}
       {ajuda && <div className="clear-left" />}
-      {dica && (
-        <p id={`${id}-dica`} className="text-sm text-tinta-suave">
-          {dica}
-        </p>
-      )}
+      <DicaDoCampo id={id} dica={dica} />
       <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">{children}</div>
-      {erro && (
-        <p id={`${id}-erro`} className="mt-1 text-sm font-semibold text-erro-700">
-          <span className="sr-only">Erro: </span>
-          {erro}
-        </p>
-      )}
+      <ErroDoCampo id={id} erro={erro} />
     </fieldset>
   )
 }

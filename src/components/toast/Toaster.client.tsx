@@ -18,19 +18,18 @@ function usePausasDosToasts(): void {
     const aoSairDaJanela = () => pausar('janela')
     const aoVoltarAJanela = () => retomar('janela')
     const aoMudarVisibilidade = () => (document.hidden ? pausar('aba') : retomar('aba'))
-    document.addEventListener('pointerover', aoPassar)
-    document.addEventListener('pointerout', aoSairDaPagina)
-    document.addEventListener('focusin', aoFocar)
-    window.addEventListener('blur', aoSairDaJanela)
-    window.addEventListener('focus', aoVoltarAJanela)
-    document.addEventListener('visibilitychange', aoMudarVisibilidade)
+    // One list adds and removes them; the pointer and focus handlers read their event's own type.
+    const ouvintes: [EventTarget, string, EventListener][] = [
+      [document, 'pointerover', aoPassar as EventListener],
+      [document, 'pointerout', aoSairDaPagina as EventListener],
+      [document, 'focusin', aoFocar as EventListener],
+      [window, 'blur', aoSairDaJanela],
+      [window, 'focus', aoVoltarAJanela],
+      [document, 'visibilitychange', aoMudarVisibilidade],
+    ]
+    for (const [alvo, evento, ouvinte] of ouvintes) alvo.addEventListener(evento, ouvinte)
     return () => {
-      document.removeEventListener('pointerover', aoPassar)
-      document.removeEventListener('pointerout', aoSairDaPagina)
-      document.removeEventListener('focusin', aoFocar)
-      window.removeEventListener('blur', aoSairDaJanela)
-      window.removeEventListener('focus', aoVoltarAJanela)
-      document.removeEventListener('visibilitychange', aoMudarVisibilidade)
+      for (const [alvo, evento, ouvinte] of ouvintes) alvo.removeEventListener(evento, ouvinte)
       for (const motivo of ['ponteiro', 'foco', 'janela', 'aba'] as const) retomar(motivo)
     }
   }, [])

@@ -56,19 +56,23 @@ export function aceitarDe(regras: RegrasArquivos): string {
 }
 
 const PADRAO_TIPOS = (lista: string) => (nome: string) => `O arquivo ${nome} não é suportado. Por favor, envie apenas arquivos ${lista}.`
+/** The whistleblower's and the protocol's files: the same seven types, each up to 5 MB (spec 3 §5). */
+const SETE_TIPOS_ATE_5MB = {
+  extensoes: ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'] as readonly Extensao[],
+  maxPorArquivo: 5 * MB,
+  tipo: PADRAO_TIPOS('PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG'),
+  tamanho: (nome: string) => `O arquivo ${nome} excede o limite de 5MB.`,
+}
+const totalExcede = (mb: number) => `O tamanho total dos arquivos excede o limite de ${mb}MB.`
+const duplicado = (nome: string) => `O arquivo ${nome} já foi adicionado.`
 
 /** Whistleblower channel: 7 types, 5 MB each and 5 MB in all (spec 3 §5). */
 export const REGRAS_DENUNCIA: RegrasArquivos = {
-  extensoes: ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'],
-  maxPorArquivo: 5 * MB,
+  extensoes: SETE_TIPOS_ATE_5MB.extensoes,
+  maxPorArquivo: SETE_TIPOS_ATE_5MB.maxPorArquivo,
   maxTotal: 5 * MB,
   maxArquivos: 20,
-  mensagens: {
-    tipo: PADRAO_TIPOS('PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG'),
-    tamanho: (nome) => `O arquivo ${nome} excede o limite de 5MB.`,
-    total: 'O tamanho total dos arquivos excede o limite de 5MB.',
-    duplicado: (nome) => `O arquivo ${nome} já foi adicionado.`,
-  },
+  mensagens: { tipo: SETE_TIPOS_ATE_5MB.tipo, tamanho: SETE_TIPOS_ATE_5MB.tamanho, total: totalExcede(5), duplicado },
 }
 
 /** Ombudsman: PDF, DOC, DOCX, TXT, 5 MB each; the stated 5 MB total is enforced too (docs/spec-notes.md). */
@@ -80,21 +84,16 @@ export const REGRAS_OUVIDORIA: RegrasArquivos = {
   mensagens: {
     tipo: () => 'Tipo de arquivo não permitido. Use apenas PDF, DOC, DOCX ou TXT.',
     tamanho: () => 'Arquivo maior que 5MB não é permitido.',
-    total: 'O tamanho total dos arquivos excede o limite de 5MB.',
-    duplicado: (nome) => `O arquivo ${nome} já foi adicionado.`,
+    total: totalExcede(5),
+    duplicado,
   },
 }
 
 /** Digital protocol: 7 types, 5 MB each, 10 MB in all; a duplicate is refused with a message (the legacy was silent). */
 export const REGRAS_PROTOCOLO: RegrasArquivos = {
-  extensoes: ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'],
-  maxPorArquivo: 5 * MB,
+  extensoes: SETE_TIPOS_ATE_5MB.extensoes,
+  maxPorArquivo: SETE_TIPOS_ATE_5MB.maxPorArquivo,
   maxTotal: 10 * MB,
   maxArquivos: 40,
-  mensagens: {
-    tipo: PADRAO_TIPOS('PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG'),
-    tamanho: (nome) => `O arquivo ${nome} excede o limite de 5MB.`,
-    total: 'O tamanho total dos arquivos excede o limite de 10MB.',
-    duplicado: (nome) => `O arquivo ${nome} já foi adicionado.`,
-  },
+  mensagens: { tipo: SETE_TIPOS_ATE_5MB.tipo, tamanho: SETE_TIPOS_ATE_5MB.tamanho, total: totalExcede(10), duplicado },
 }

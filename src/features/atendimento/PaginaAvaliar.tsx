@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CLASSE_ENTRADA } from '@/components/form/Campo'
+import { ErroDoCampo } from '@/components/form/TextosDoCampo'
 import { classesBotao } from '@/components/ui/botao'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { MAXIMO_COMENTARIO, MENSAGENS_SATISFACAO } from '@/domain/satisfacao'
@@ -33,12 +34,7 @@ function Formulario({ token, servico, semNota }: { token: string; servico: strin
       <input type="hidden" name="t" value={token} />
       <fieldset aria-describedby={semNota ? 'nota-erro' : undefined}>
         <legend className="font-semibold">Como você avalia o atendimento ({servico})?</legend>
-        {semNota && (
-          <p id="nota-erro" className="mt-1 text-sm font-semibold text-erro-700">
-            <span className="sr-only">Erro: </span>
-            {MENSAGENS_SATISFACAO.notaFaltando}
-          </p>
-        )}
+        <ErroDoCampo id="nota" erro={semNota ? MENSAGENS_SATISFACAO.notaFaltando : null} />
         {NOTAS.map((n) => (
           <label key={n.valor} className="mt-2 flex min-h-6 items-center gap-2">
             <input type="radio" name="nota" value={n.valor} required className="size-5" />

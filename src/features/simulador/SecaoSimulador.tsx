@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
-import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { AvisoLgpdDa } from '@/components/form/AvisoLgpd'
 import { SIMULACAO } from '@/domain/simulador/submissao'
-import { dadosDoAviso } from '@/domain/submissao/definicao'
 
 import { CarregarSimulador } from './CarregarSimulador.client'
 
@@ -26,7 +25,7 @@ export function SecaoSimulador() {
       <div className="mt-6">
         <CarregarSimulador />
       </div>
-      <AvisoLgpd dados={dadosDoAviso(SIMULACAO)} {...SIMULACAO.lgpd} />
+      <AvisoLgpdDa definicao={SIMULACAO} />
     </section>
   )
 }

@@ -3,10 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { lazy, Suspense, type RefObject } from 'react'
 
-import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { AvisoLgpdDa } from '@/components/form/AvisoLgpd'
 import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
 import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
-import { dadosDoAviso } from '@/domain/submissao/definicao'
 
 import type { ProdutoDaSolicitacao } from './FormularioSolicitacao.client'
 
@@ -57,7 +56,7 @@ export default function ModalSolicitacao({ produto, requisitos, fechar, gatilho 
       <Suspense fallback={<p role="status" className="py-8 text-center">Carregando o formulário…</p>}>
         <FormularioSolicitacao produto={produto} fechar={fechar} />
       </Suspense>
-      <AvisoLgpd dados={dadosDoAviso(SOLICITACAO_FINANCIAMENTO)} {...SOLICITACAO_FINANCIAMENTO.lgpd} />
+      <AvisoLgpdDa definicao={SOLICITACAO_FINANCIAMENTO} />
     </DialogoAberto>
   )
 }

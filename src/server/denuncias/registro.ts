@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { textoPuro } from '@/domain/html'
 import type { ResultadoConsulta } from '@/domain/denuncia/consulta'
@@ -9,6 +9,7 @@ import { MENSAGEM_CANAL_INDISPONIVEL } from '@/domain/denuncia/indisponivel'
 import { rotuloDoStatus } from '@/domain/denuncia/status'
 
 import { enfileirarMensagem } from '../email/caixa-de-saida'
+import { emTransacao } from '../transacao'
 import { ErroDeFormulario } from '../formularios/erros'
 import { abrir, parDoDenunciante, PARA_DENUNCIANTE, selar, type Envelope } from './cifra'
 import { chaveDasEtiquetas } from './chave-etiqueta'
@@ -67,9 +68,7 @@ export async function registrarDenuncia(payload: Payload, nova: NovaDenuncia): P
   chave.fill(0)
   const para = [...equipe, { id: PARA_DENUNCIANTE, chavePublica: denunciante.chavePublica }]
   // The report and the team's notice in one transaction: a 200 means both are stored.
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  return emTransacao(payload, async (req) => {
     const doc = await payload.create({
       collection: 'denuncias',
       overrideAccess: true,
@@ -91,12 +90,8 @@ export async function registrarDenuncia(payload: Payload, nova: NovaDenuncia): P
     for (const email of await emailsDaEquipe(payload, req)) {
       await enfileirarMensagem(payload, req, { para: email, assunto: ASSUNTO_AVISO, texto: TEXTO_AVISO, papel: 'integridade', origem: `denuncias:${doc.id}` })
     }
-    await commitTransaction(req)
     return { recibo, id: doc.id }
-  } catch (erro) {
-    await killTransaction(req)
-    throw erro
-  }
+  })
 }
 
 export const ASSUNTO_AVISO = 'Nova denúncia recebida'
@@ -169,14 +164,10 @@ export async function responderDenuncia(
 ): Promise<ResultadoConsulta[]> {
   // The tags' key is read (or made) outside the transaction below: making it writes a row of its own.
   await chaveDasEtiquetas(payload)
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  return emTransacao(payload, async (req) => {
     const aberta = await abrirComoDenunciante(payload, digitado, req)
-    if (!aberta) {
-      await killTransaction(req)
-      return []
-    }
+    // Nothing was written: ending the transaction here stores nothing either way.
+    if (!aberta) return []
     const { doc, etiqueta } = aberta
     const equipe = await equipeDeIntegridade(payload)
     if (!equipe.length) throw new CanalIndisponivel()
@@ -199,12 +190,8 @@ export async function responderDenuncia(
     for (const email of await emailsDaEquipe(payload, req)) {
       await enfileirarMensagem(payload, req, { para: email, assunto: ASSUNTO_RESPOSTA, texto: TEXTO_RESPOSTA, papel: 'integridade', origem: `denuncias:${doc.id}` })
     }
-    await commitTransaction(req)
     return [vistaDoDenunciante({ ...aberta, doc: atualizada })]
-  } catch (erro) {
-    await killTransaction(req)
-    throw erro
-  }
+  })
 }
 
 export const ASSUNTO_RESPOSTA = 'Nova mensagem numa denúncia'

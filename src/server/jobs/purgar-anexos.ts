@@ -1,19 +1,15 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { apagarOnde } from './apagar'
+
 /** A file nobody claimed within this time was abandoned with its form (or sent by a bot): it is deleted. */
 export const PRAZO_ANEXO_SEM_DONO_MS = 6 * 60 * 60_000
 
 /** Deletes the attachments no submission claimed before the deadline; answers how many. */
 export async function purgarAnexosSemDono(payload: Payload, agora = Date.now()): Promise<number> {
-  const { docs } = await payload.delete({
-    collection: 'anexos',
-    where: {
-      and: [{ 'submissao.colecao': { exists: false } }, { createdAt: { less_than: new Date(agora - PRAZO_ANEXO_SEM_DONO_MS).toISOString() } }],
-    },
-    overrideAccess: true,
-    depth: 0,
+  return apagarOnde(payload, 'anexos', {
+    and: [{ 'submissao.colecao': { exists: false } }, { createdAt: { less_than: new Date(agora - PRAZO_ANEXO_SEM_DONO_MS).toISOString() } }],
   })
-  return docs.length
 }
 
 /** Every hour (queue "manutencao"): attachments no submission claimed within six hours. */

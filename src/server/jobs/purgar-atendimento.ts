@@ -5,6 +5,8 @@ import { limiteDeRetencao, RETENCAO_ATENDIMENTO } from '@/domain/retencao-atendi
 import { lerRegrasDoAtendimento } from '../atendimento/configuracoes'
 import { purgarMensagensNaoEnviadas } from '../email/retencao'
 
+import { apagarOnde } from './apagar'
+
 /** Records erased per round: a large backlog goes in several rounds rather than one huge statement. */
 const LOTE = 100
 
@@ -14,15 +16,10 @@ const LOTE = 100
  * outbox. The record goes last, so a failure midway leaves it to be found again.
  */
 async function apagarRegistro(payload: Payload, colecao: string, id: number | string): Promise<number> {
-  const anexos = await payload.delete({
-    collection: 'anexos',
-    where: { and: [{ 'submissao.colecao': { equals: colecao } }, { 'submissao.registro': { equals: String(id) } }] },
-    overrideAccess: true,
-    depth: 0,
-  })
-  await payload.delete({ collection: 'mensagens', where: { origem: { equals: `${colecao}:${id}` } }, overrideAccess: true, depth: 0 })
+  const anexos = await apagarOnde(payload, 'anexos', { and: [{ 'submissao.colecao': { equals: colecao } }, { 'submissao.registro': { equals: String(id) } }] })
+  await apagarOnde(payload, 'mensagens', { origem: { equals: `${colecao}:${id}` } })
   await payload.delete({ collection: colecao as CollectionSlug, id, overrideAccess: true, depth: 0 })
-  return anexos.docs.length
+  return anexos
 }
 
 export interface ResultadoPurga {

@@ -2,6 +2,8 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '../env'
 
+import { apagarOnde } from './apagar'
+
 /** The statuses that close a report (the lookup shows their closing date). */
 const FECHADOS = ['concluida', 'arquivada']
 
@@ -13,13 +15,7 @@ const FECHADOS = ['concluida', 'arquivada']
  */
 export async function purgarDenunciasFechadas(payload: Payload, agora = Date.now(), dias = env().DENUNCIAS_RETENCAO_DIAS): Promise<number> {
   const limite = new Date(agora - dias * 24 * 60 * 60_000).toISOString()
-  const { docs } = await payload.delete({
-    collection: 'denuncias',
-    where: { and: [{ status: { in: FECHADOS } }, { dataDeFechamento: { less_than: limite } }] },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return docs.length
+  return apagarOnde(payload, 'denuncias', { and: [{ status: { in: FECHADOS } }, { dataDeFechamento: { less_than: limite } }] })
 }
 
 /** Once a day (queue "manutencao"): closed reports past their retention. */

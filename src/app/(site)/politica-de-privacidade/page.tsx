@@ -1,20 +1,12 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { CartaoEncarregado } from '@/features/direitos/CartaoEncarregado'
 import { PaginaDeSecoes } from '@/features/direitos/PaginaDeSecoes'
+import { paginaInstitucionalDe } from '@/features/institucional/paginas'
 import { lerConfiguracoes } from '@/dados/configuracoes'
-import { paginaInstitucional } from '@/dados/institucional'
-
-export async function generateMetadata(): Promise<Metadata> {
-  const p = await paginaInstitucional('politica-de-privacidade')
-  return p ? { title: p.titulo, description: p.resumo } : { title: 'Página não encontrada' }
-}
 
 /** /politica-de-privacidade (LGPD art. 9): the policy kept by staff and the officer from site settings (art. 41). */
-export default async function PoliticaDePrivacidade() {
-  const p = await paginaInstitucional('politica-de-privacidade')
-  if (!p) notFound()
+const pagina = paginaInstitucionalDe('politica-de-privacidade', async ({ pagina }) => {
   const { encarregado } = await lerConfiguracoes()
-  return <PaginaDeSecoes pagina={p} depois={<CartaoEncarregado encarregado={encarregado} />} />
-}
+  return <PaginaDeSecoes pagina={pagina} depois={<CartaoEncarregado encarregado={encarregado} />} />
+})
+export const generateMetadata = pagina.generateMetadata
+export default pagina.Pagina

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form'
 
 import { CLASSE_ENTRADA } from '@/components/form/Campo'
 import { useContextoFormulario } from '@/components/form/contexto.client'
+import { DicaDoCampo, ErroDoCampo } from '@/components/form/TextosDoCampo'
 import type { DefinicaoCampo, Opcao } from '@/domain/formulario/catalogo'
 
 import type { PropsWidget } from './tipos'
@@ -123,17 +124,8 @@ export function CaixaUnica({ definicao: d, aria, desabilitado, erro }: PropsWidg
         {d.rotulo}
         {d.obrigatorio && <span aria-hidden="true"> *</span>}
       </label>
-      {d.dica && (
-        <p id={`${aria.id}-dica`} className="text-sm text-tinta-suave">
-          {d.dica}
-        </p>
-      )}
-      {erro && (
-        <p id={`${aria.id}-erro`} className="mt-1 text-sm font-semibold text-erro-700">
-          <span className="sr-only">Erro: </span>
-          {erro}
-        </p>
-      )}
+      <DicaDoCampo id={aria.id} dica={d.dica} />
+      <ErroDoCampo id={aria.id} erro={erro} />
     </div>
   )
 }
