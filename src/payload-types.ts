@@ -463,6 +463,10 @@ export interface Indicador {
 export interface LinhasCredito {
   id: number;
   produto: string;
+  /**
+   * A página deste produto mostra um exemplo do custo efetivo total (CET) calculado com esta linha: valor mínimo, prazo, tarifas e IOF.
+   */
+  paginaDoProduto?: (number | null) | Produto;
   segmentos: ('Indústria' | 'Turismo' | 'Inovação')[];
   objetivos: ('Construção e infraestrutura' | 'Capital de Giro' | 'Máquinas e Equipamentos')[];
   faturamentoMinimo: number;
@@ -2527,6 +2531,7 @@ export interface IndicadoresSelect<T extends boolean = true> {
  */
 export interface LinhasCreditoSelect<T extends boolean = true> {
   produto?: T;
+  paginaDoProduto?: T;
   segmentos?: T;
   objetivos?: T;
   faturamentoMinimo?: T;

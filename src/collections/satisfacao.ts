@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { EQUIPES_DAS_SUBMISSOES } from '@/access/matriz'
-import { SERVICOS_ACOMPANHADOS } from '@/domain/submissao/acompanhamento'
+import { SERVICOS_ACOMPANHADOS } from '@/domain/submissao/servicos-acompanhados'
 import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
 import { textoDaAvaliacao, tokenDaAvaliacao } from '@/server/satisfacao/link'
 

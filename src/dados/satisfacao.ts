@@ -10,7 +10,7 @@ import {
   type SatisfacaoDoServico,
 } from '@/domain/satisfacao'
 import { diaNoFusoDoSite } from '@/domain/datas'
-import { SERVICOS_ACOMPANHADOS } from '@/domain/submissao/acompanhamento'
+import { SERVICOS_ACOMPANHADOS } from '@/domain/submissao/servicos-acompanhados'
 import { casoDoToken } from '@/server/satisfacao/link'
 
 import { payloadClient } from './payload'

@@ -23,6 +23,14 @@ export const LinhasCredito: CollectionConfig = {
   fields: [
     { name: 'produto', label: 'Produto (nome mostrado na simulação)', type: 'text', required: true, maxLength: 150 },
     {
+      // The product page that shows this line's CET example (issue 32); a page without a line shows none.
+      name: 'paginaDoProduto',
+      label: 'Página do produto',
+      type: 'relationship',
+      relationTo: 'produtos',
+      admin: { description: 'A página deste produto mostra um exemplo do custo efetivo total (CET) calculado com esta linha: valor mínimo, prazo, tarifas e IOF.' },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'segmentos', label: 'Segmentos', type: 'select', hasMany: true, required: true, options: SEGMENTOS.map((s) => ({ value: s, label: s })) },

@@ -31,15 +31,6 @@ export interface ServicoAcompanhado {
   servico: string
 }
 
-/** Each kind with a number, by collection (simulations have none: nothing is filed, nobody follows them up). */
-export const SERVICOS_ACOMPANHADOS = {
-  'solicitacoes-financiamento': { servico: 'Solicitação de financiamento' },
-  'cadastros-fundos': { servico: 'Cadastro para fundos estaduais' },
-  'mensagens-contato': { servico: 'Mensagem do Fale Conosco' },
-  'manifestacoes-ouvidoria': { servico: 'Manifestação da Ouvidoria' },
-  protocolos: { servico: 'Protocolo digital' },
-} as const satisfies Record<string, ServicoAcompanhado>
-
 /**
  * A kind as the follow-up reads it: its service name, its statuses and which of them end
  * the case (its definition's `encerradas`: answered or closed, the satisfaction survey follows).

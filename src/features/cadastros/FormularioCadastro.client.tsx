@@ -56,7 +56,7 @@ export const CAMPOS_OBRIGATORIOS =
 /** POST /site-api/formulario/uploadNeutro; a send that throws (no network) is spec 3 §8's unknown error. */
 async function enviarCadastro(corpo: Valores, chave: string) {
   try {
-    return await enviarJson<{ pdf?: string; pdfExpiraEm?: string }>(
+    return await enviarJson<{ pdf?: string; pdfExpiraEm?: string; protocolo?: string }>(
       "/site-api/formulario/uploadNeutro",
       corpo,
       chave,
@@ -221,7 +221,7 @@ export function FormularioCadastro({
           if (!r.ok) return { ok: false, mensagem: FALHA };
           if (r.corpo?.pdf && r.corpo.pdfExpiraEm) {
             // The link to the PDF to sign, shown now and again after the reload.
-            const link = { url: r.corpo.pdf, expiraEm: r.corpo.pdfExpiraEm };
+            const link = { url: r.corpo.pdf, expiraEm: r.corpo.pdfExpiraEm, numero: r.corpo.protocolo };
             guardarLink(forma.id, link);
             setPdf(link);
           }

@@ -1,12 +1,16 @@
 'use client'
 
 import Link from 'next/link'
+
+import { NumeroParaAcompanhar } from '@/components/form/NumeroParaAcompanhar'
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react'
 
 /** The link the submission returned, kept in this tab only until it expires (it survives the reload of spec 3 §4). */
 export interface LinkPdf {
   url: string
   expiraEm: string
+  /** The registration's number, shown with the link to follow it up (issue 32). */
+  numero?: string
 }
 
 const chaveDe = (formulario: string) => `pdf-${formulario}`
@@ -69,6 +73,7 @@ export function PdfParaAssinar({ formulario, novo }: { formulario: string; novo:
       <h2 id={`${formulario}-pdf-titulo`} className="text-xl font-bold">
         Cadastro enviado: assine o PDF
       </h2>
+      {typeof link.numero === 'string' && link.numero && <NumeroParaAcompanhar numero={link.numero} />}
       <p className="mt-2">
         Baixe o PDF com o formulário preenchido e as declarações. Ele deve ser assinado por quem declara, com <strong>certificado digital ICP-Brasil</strong> ou com a{' '}
         <strong>assinatura eletrônica do gov.br</strong> (ou impresso, datado e assinado à mão), e entregue ao BADESUL pelo{' '}

@@ -3,6 +3,7 @@ import 'server-only'
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
+import { SERVICO_CADASTRO } from '@/domain/submissao/servicos-acompanhados'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
@@ -74,7 +75,7 @@ async function registrar({ dados, chave }: { dados: CadastroRecebido; chave: str
       anexos: [{ nome: nomeDoPdf(dados.tipoFormulario), tipo: 'application/pdf', conteudo: pdf }],
     },
     // The registration names two addresses at most (the form's contact); without one, no receipt.
-    ...(r.email ? [reciboDaSubmissao({ para: r.email, servico: `Cadastro para fundos estaduais (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'})`, numero: String(reg.protocolo), papel: 'cadastro', origem: `cadastros-fundos:${reg.id}` })] : []),
+    ...(r.email ? [reciboDaSubmissao({ para: r.email, servico: `${SERVICO_CADASTRO} (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'})`, numero: String(reg.protocolo), papel: 'cadastro', origem: `cadastros-fundos:${reg.id}` })] : []),
   ])
   return resposta(registro)
 }

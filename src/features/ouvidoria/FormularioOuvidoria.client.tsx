@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
+import { ConfirmacaoComNumero } from '@/components/form/ConfirmacaoComNumero.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
@@ -27,31 +28,25 @@ const NAO_PROCESSADO = 'Erro ao processar o formulário. Por favor, tente novame
  * The ombudsman form (spec 3 §2, §5, §8), written in the form kit: files go
  * one by one to the upload call with a real progress bar, the message goes as
  * JSON with their keys. On success the toast says so, the form is remounted
- * empty, and the protocol number stays on screen (it is also e-mailed) until
- * another message is sent. No artificial 5-second wait (docs/spec-notes.md).
+ * empty, and the protocol number stays on screen (it is also e-mailed), with
+ * the link to follow it up, until another message is sent; the box takes focus. No artificial 5-second wait (docs/spec-notes.md).
  */
 export default function FormularioOuvidoria() {
   const [envio, setEnvio] = useState(0)
   const { avisar, areaDeAvisos } = useAvisos()
   const [protocolo, setProtocolo] = useState<string | null>(null)
-  const aviso = useRef<HTMLDivElement>(null)
-
-  // The confirmation takes focus: a keyboard or screen-reader user lands on the protocol number.
-  useEffect(() => {
-    if (protocolo) aviso.current?.focus()
-  }, [protocolo])
 
   return (
     <>
       {areaDeAvisos}
       {protocolo && (
-        <div ref={aviso} tabIndex={-1} role="status" className="mt-4 rounded border border-marca-700 bg-marca-50 p-4">
-          <p className="font-semibold text-marca-800">Manifestação registrada.</p>
-          <p className="mt-1">
-            Número de protocolo: <strong className="font-mono text-lg">{protocolo}</strong>
-          </p>
-          <p className="mt-1 text-sm text-tinta-suave">Enviamos um comprovante para o seu e-mail. Guarde este número para acompanhar a manifestação.</p>
-        </div>
+        <ConfirmacaoComNumero
+          focar
+          titulo="Manifestação registrada."
+          rotulo="Número de protocolo"
+          numero={protocolo}
+          nota="Enviamos um comprovante para o seu e-mail. Guarde este número para acompanhar a manifestação."
+        />
       )}
       <Formulario<Valores>
         key={envio}

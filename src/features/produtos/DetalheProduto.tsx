@@ -9,9 +9,11 @@ import { INFO_PERFIS, type Perfil } from '@/domain/perfil'
 import { imagemDoProduto, PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
 import { lerConfiguracoes } from '@/dados/configuracoes'
+import { linhasDaPaginaDoProduto } from '@/dados/linhas-credito'
 import { env } from '@/server/env'
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
+import { CetDoProduto } from './CetDoProduto'
 import {
   ID_EMPRESA_INOVACRED,
   ID_MUNICIPIO_IMAGEM_BAIXA,
@@ -61,7 +63,7 @@ export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { pe
   const imagemBaixa = perfil === 'PUB' && produto.id === ID_MUNICIPIO_IMAGEM_BAIXA
   const menu = { produtos, atualId: produto.id, rota: info.rota, titulo: `Produtos de ${info.titulo}` }
 
-  const configuracoes = await lerConfiguracoes()
+  const [configuracoes, linhas] = await Promise.all([lerConfiguracoes(), embutido ? [] : linhasDaPaginaDoProduto(produto.id)])
   const solicitavel = !(perfil === 'INV' && produto.id === ID_INOVACAO_SEM_SOLICITACAO)
   const dados = produtoFinanceiro(
     { titulo: produto.titulo, descricao: resumir(textoPuro(produto.descricao || produto.texto), 300, 297), imagem, caminho: `${info.rota}/${produto.id}`, publico: info.titulo },
@@ -93,6 +95,7 @@ export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { pe
           )}
           {perfil === 'ICS' && produto.id === ID_EMPRESA_INOVACRED && <TextoInovacred />}
           {produto.link && <LinkExterno href={produto.link} titulo={produto.titulo} />}
+          <CetDoProduto linhas={linhas} iof={configuracoes.iof} />
           {solicitavel && <RequisitosProposta requisitos={configuracoes.requisitosProposta} />}
           <div className="mt-8 flex flex-wrap gap-3">
             {solicitavel && <BotaoSolicitacao produto={{ id: produto.id, titulo: produto.titulo, perfil }} rotulo={ROTULO_SOLICITAR[perfil === 'INV' ? 'INV' : 'outros']} requisitos={configuracoes.requisitosProposta} />}

@@ -3,12 +3,13 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef } from 'react'
 
+import { LinkParaAcompanhar } from '@/components/form/NumeroParaAcompanhar'
 import { classesBotao } from '@/components/ui/botao'
 import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
 
 /**
  * 'Protocolo enviado com sucesso' (spec 3 §4): the number, which the citizen
- * keeps to send more documents; 'Enviar mais documentos' starts a sending to
+ * keeps to send more documents, and the link to follow it up (issue 32); 'Enviar mais documentos' starts a sending to
  * this protocol, closing empties the form. Focus lands on the number, so a
  * screen reader reads it first.
  */
@@ -25,6 +26,9 @@ export function DialogoProtocoloEnviado({ numero, enviarMais, fechar }: { numero
       </p>
       <p className="mt-4 text-sm">
         Guarde este número: com ele você pode enviar mais documentos a este mesmo protocolo. Também o enviamos para o seu e-mail.
+      </p>
+      <p className="mt-2 text-sm">
+        <LinkParaAcompanhar numero={numero} />
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={enviarMais} className={classesBotao('secundario')}>

@@ -32,8 +32,9 @@ const FALHA = 'Erro ao enviar solicitação'
  * The financing request form inside the modal (spec 1 §2.6, §5), written in the
  * form kit: its catalogue (its definition, domain/solicitacao/submissao.ts), its schema (schema.ts, the server's too)
  * and where it sends. Unmounted when the modal closes, so closing resets it.
+ * On success the request's number goes to `aoEnviar` (shown beside the button, issue 32).
  */
-export default function FormularioSolicitacao({ produto, fechar }: { produto: ProdutoDaSolicitacao; fechar: () => void }) {
+export default function FormularioSolicitacao({ produto, fechar, aoEnviar }: { produto: ProdutoDaSolicitacao; fechar: () => void; aoEnviar: (numero: string) => void }) {
   return (
     <Formulario
       id="solicitacao"
@@ -53,9 +54,10 @@ export default function FormularioSolicitacao({ produto, fechar }: { produto: Pr
         </Dialog.Close>
       }
       enviar={async (valores, chave) => {
-        const r = await enviarJson('/fas-service/rest/solicitacaoFinanciamento/saveSolicitacao', { produto: { id: produto.id, titulo: produto.titulo, perfil: produto.perfil }, ...valores }, chave)
+        const r = await enviarJson<{ protocolo?: string }>('/fas-service/rest/solicitacaoFinanciamento/saveSolicitacao', { produto: { id: produto.id, titulo: produto.titulo, perfil: produto.perfil }, ...valores }, chave)
         if (!r.ok) return r
         notificar('success', 'Solicitação enviada com sucesso!', { duracaoMs: DURACAO_SUCESSO_MS })
+        if (r.corpo?.protocolo) aoEnviar(r.corpo.protocolo)
         fechar()
         return { ok: true }
       }}

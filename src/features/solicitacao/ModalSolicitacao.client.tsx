@@ -17,6 +17,8 @@ interface ModalSolicitacaoProps {
   /** The minimum requirements for a proposal (spec 2 §1), from the site settings. */
   requisitos: readonly string[]
   fechar: () => void
+  /** The number the request got, for the confirmation beside the button. */
+  aoEnviar: (numero: string) => void
   gatilho: RefObject<HTMLButtonElement | null>
 }
 
@@ -25,7 +27,7 @@ interface ModalSolicitacaoProps {
  * closing unmounts the form, which resets it. Its own chunk, with the dialog library, so a product
  * page's first load carries only the button.
  */
-export default function ModalSolicitacao({ produto, requisitos, fechar, gatilho }: ModalSolicitacaoProps) {
+export default function ModalSolicitacao({ produto, requisitos, fechar, aoEnviar, gatilho }: ModalSolicitacaoProps) {
   return (
     <DialogoAberto
       fechar={fechar}
@@ -54,7 +56,7 @@ export default function ModalSolicitacao({ produto, requisitos, fechar, gatilho 
         </details>
       )}
       <Suspense fallback={<p role="status" className="py-8 text-center">Carregando o formulário…</p>}>
-        <FormularioSolicitacao produto={produto} fechar={fechar} />
+        <FormularioSolicitacao produto={produto} fechar={fechar} aoEnviar={aoEnviar} />
       </Suspense>
       <AvisoLgpdDa definicao={SOLICITACAO_FINANCIAMENTO} />
     </DialogoAberto>

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { PERFIS } from '@/domain/perfil'
 import { PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
+import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
 import { formatarReais } from '@/domain/validacao'
 import { payloadClient } from '@/dados/payload'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
@@ -90,7 +91,7 @@ async function registrar({ dados: p, chave }: { dados: PedidoSolicitacao; chave:
         papel: 'comercial',
         origem: `solicitacoes-financiamento:${r.id}`,
       },
-      reciboDaSubmissao({ para: p.email, servico: `Solicitação de financiamento (${produto.titulo})`, numero: String(r.protocolo), papel: 'comercial', origem: `solicitacoes-financiamento:${r.id}` }),
+      reciboDaSubmissao({ para: p.email, servico: `${SOLICITACAO_FINANCIAMENTO.rotulos.singular} (${produto.titulo})`, numero: String(r.protocolo), papel: 'comercial', origem: `solicitacoes-financiamento:${r.id}` }),
     ],
   )
   return resposta(registro)

@@ -14,6 +14,7 @@ import * as migration_20261124_071854_atendimento_denuncias_anexos_de_email from
 import * as migration_20261124_124145_retencao_cadastros_segundo_fator from './20261124_124145_retencao_cadastros_segundo_fator';
 import * as migration_20261127_143839_confianca_padroes from './20261127_143839_confianca_padroes';
 import * as migration_20261127_180243_sessao10_casos_fila_numeros_cet from './20261127_180243_sessao10_casos_fila_numeros_cet';
+import * as migration_20261127_204558_acompanhar_linha_pagina_produto from './20261127_204558_acompanhar_linha_pagina_produto';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_180243_sessao10_casos_fila_numeros_cet.up,
     down: migration_20261127_180243_sessao10_casos_fila_numeros_cet.down,
-    name: '20261127_180243_sessao10_casos_fila_numeros_cet'
+    name: '20261127_180243_sessao10_casos_fila_numeros_cet',
+  },
+  {
+    up: migration_20261127_204558_acompanhar_linha_pagina_produto.up,
+    down: migration_20261127_204558_acompanhar_linha_pagina_produto.down,
+    name: '20261127_204558_acompanhar_linha_pagina_produto'
   },
 ];

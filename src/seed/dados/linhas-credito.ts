@@ -1,7 +1,7 @@
 import type { Tarifa } from '@/domain/cet'
 import type { LinhaCredito, Objetivo, Segmento } from '@/domain/simulacao'
 
-type LinhaSeed = Omit<LinhaCredito, 'id' | 'ativa' | 'segmentos' | 'objetivos' | 'tarifas'> & { segmentos: Segmento[]; objetivos: Objetivo[]; tarifas?: Tarifa[] }
+type LinhaSeed = Omit<LinhaCredito, 'id' | 'ativa' | 'segmentos' | 'objetivos' | 'tarifas'> & { segmentos: Segmento[]; objetivos: Objetivo[]; tarifas?: Tarifa[]; paginaDoProduto?: number }
 
 const MIL = 1_000
 const MILHAO = 1_000_000
@@ -27,6 +27,8 @@ export const LINHAS_CREDITO_SEED: readonly LinhaSeed[] = [
     sistema: 'PRICE',
     jurosNaCarencia: 'pagos',
     tarifas: [{ nome: 'Tarifa de cadastro', tipo: 'valor', valor: 150 }],
+    // The companies' Capital de Giro page (seed product 35) shows this line's CET example.
+    paginaDoProduto: 35,
   },
   {
     produto: 'FOMENTO Investimento',

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { cetAoAno, taxaAoMes } from '@/domain/taxas-texto'
 import { formatarReais } from '@/domain/validacao'
 
 const dinheiro = z.number().finite()
@@ -37,11 +38,6 @@ export const SEM_DADOS = 'Não há dados disponíveis para exibir.'
 export const AVISO_SIMULACAO =
   'Os valores das parcelas são aproximados. Esta simulação não é uma proposta de crédito: as condições podem mudar sem aviso, e a concessão do crédito depende de análise e aprovação.'
 
-/** Annual CET as '14,25% a.a.' (always two decimals, Res. CMN 4.881/2020). */
-export function cetAoAno(cet: number): string {
-  return `${cet.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}% a.a.`
-}
-
 /** The conditions the result page and its PDF list, in order: [label, value]. */
 export function condicoesDoResultado(r: Resultado): [string, string][] {
   const l = r.linhaEscolhida
@@ -61,9 +57,4 @@ export function explicacaoDoCet(r: Resultado): string | null {
   if (r.cet === undefined || !r.encargos) return null
   const e = r.encargos
   return `O CET inclui os juros, o IOF (${formatarReais(e.iof)}) e as tarifas (${formatarReais(e.tarifas)}) descontados na liberação: você recebe ${formatarReais(e.valorLiberado)}. Cálculo conforme a Resolução CMN nº 4.881/2020.`
-}
-
-/** Monthly rate as '1,15% a.m.'. */
-export function taxaAoMes(t: number): string {
-  return `${t.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}% a.m.`
 }
