@@ -88,3 +88,17 @@ export async function entrarNoBackOffice(page: Page, cred: Credenciais): Promise
   }
   await expect(page).toHaveURL(/\/admin$/)
 }
+
+/**
+ * A REST call made by the signed-in page itself (same origin, its session cookie): Payload accepts the
+ * staff cookie only with the site's Origin, which Playwright's request context does not send.
+ */
+export async function api<T>(page: Page, metodo: string, caminho: string, corpo?: unknown): Promise<{ status: number; corpo: T }> {
+  return page.evaluate(
+    async ({ metodo, caminho, corpo }) => {
+      const r = await fetch(caminho, { method: metodo, credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) })
+      return { status: r.status, corpo: (await r.json()) as T }
+    },
+    { metodo, caminho, corpo },
+  )
+}

@@ -9,7 +9,7 @@ import { empresa } from '../../src/features/cadastros/exemplos'
 import { hojeNoBrasil, opcoesDataBase } from '../../src/domain/formulario/datas'
 import { dataNoFusoDaAgencia, somarDias } from '../../src/domain/ouvidoria/prazo'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { criarAdministrador, criarMembro, entrarNoBackOffice, entrarPelaApi, type Credenciais } from './staff'
+import { api, criarAdministrador, criarMembro, entrarNoBackOffice, entrarPelaApi, type Credenciais } from './staff'
 
 /**
  * "Sua fila" (issue 31) as each role meets it, at both widths: which kinds each dashboard counts,
@@ -40,17 +40,6 @@ const TIPOS_DO_PAPEL: Record<Role, string[]> = {
 async function foto(page: Page, nome: string) {
   const pasta = process.env.FILA_FOTOS
   if (pasta) await page.screenshot({ path: path.join(pasta, `${nome}-${page.viewportSize()!.width}.png`), fullPage: true })
-}
-
-/** A REST call made by the signed-in page itself (same origin, its session cookie). */
-async function api<T>(page: Page, metodo: string, caminho: string, corpo?: unknown): Promise<{ status: number; corpo: T }> {
-  return page.evaluate(
-    async ({ metodo, caminho, corpo }) => {
-      const r = await fetch(caminho, { method: metodo, credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) })
-      return { status: r.status, corpo: (await r.json()) as T }
-    },
-    { metodo, caminho, corpo },
-  )
 }
 
 /** A captcha solved as the site's widget does (ALTCHA), for a public call. */
@@ -167,7 +156,8 @@ test('a ouvidoria vê o Fale Conosco chegar, assume, responde e vê atrasar; fil
   const csv = await (await import('node:fs/promises')).readFile((await download.path()))
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const [cabecalho, ...linhas] = csv.toString('utf8').slice(1).split('\r\n')
-  expect(cabecalho!.split(';').slice(0, 3)).toEqual(['Número', 'Prazo de atendimento', 'Nome'])
+  expect(cabecalho!.split(';').slice(0, 3)).toEqual(['Número', 'Acompanhamento', 'Protocolo'])
+  expect(cabecalho!.split(';')).toEqual(expect.arrayContaining(['Prazo de atendimento', 'Nome', 'Situação']))
   expect(linhas.filter((l) => l.includes(nome))).toHaveLength(1)
 
   // Answered from the case: the reply reaches the outbox with the team's address as Reply-To.
