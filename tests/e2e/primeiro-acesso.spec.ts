@@ -9,7 +9,7 @@ import { denunciarAnonimamente, PAGINA_DENUNCIAS } from './denuncia'
 import { expect, expectNoA11yViolations, test } from './fixtures'
 import { servidorAvulso, type ServidorAvulso } from './servidor-avulso'
 import { MENSAGEM_LINK_USADO } from '../../src/collections/Usuarios/hooks/linkDeSenhaUsado'
-import { criarAdministrador, entrarNoBackOffice, type Credenciais } from './staff'
+import { api, criarAdministrador, entrarNoBackOffice, type Credenciais } from './staff'
 
 /**
  * A fresh install's first day (issue 31), on a server of its own whose
@@ -37,20 +37,6 @@ async function novaPagina(browser: Browser, servidor: ServidorAvulso, testInfo: 
     timezoneId: 'America/Sao_Paulo',
   })
   return contexto.newPage()
-}
-
-/**
- * A REST call made by the signed-in page itself (same origin, its session cookie): Payload accepts the
- * staff cookie only with the site's Origin, which Playwright's request context does not send.
- */
-async function api<T>(page: Page, metodo: string, caminho: string, corpo?: unknown): Promise<{ status: number; corpo: T }> {
-  return page.evaluate(
-    async ({ metodo, caminho, corpo }) => {
-      const r = await fetch(caminho, { method: metodo, credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) })
-      return { status: r.status, corpo: (await r.json()) as T }
-    },
-    { metodo, caminho, corpo },
-  )
 }
 
 /** The public call, as a client would send it with a solved captcha. */

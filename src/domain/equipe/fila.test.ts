@@ -37,6 +37,19 @@ describe('contagensDaFila', () => {
   })
 })
 
+describe('contagensDaFila com a conta', () => {
+  it('"Com você" vem primeiro: os casos abertos cujo responsável é a conta; sem responsável no tipo, não há', () => {
+    const tipo = { situacoes: SITUACOES, encerradas: ['arquivada'], responsavel: true }
+    expect(contagensDaFila(tipo, '2026-11-27', 7)[0]).toEqual({
+      chave: 'seus',
+      rotulo: 'Com você',
+      onde: { and: [{ situacao: { not_in: ['arquivada'] } }, { responsavel: { equals: 7 } }] },
+    })
+    expect(contagensDaFila({ ...tipo, responsavel: false }, '2026-11-27', 7).map((c) => c.chave)).toEqual(['novos', 'emAndamento'])
+    expect(contagensDaFila(tipo, '2026-11-27').map((c) => c.chave)).toEqual(['novos', 'emAndamento'])
+  })
+})
+
 describe('consultaDoOnde', () => {
   it('escreve o where como o Payload lê na lista', () => {
     expect(

@@ -12,7 +12,7 @@ export const DIAS_VENCENDO = 3
 export type Onde = Record<string, unknown>
 
 export interface ContagemDaFila {
-  chave: 'novos' | 'emAndamento' | 'vencendo' | 'atrasados' | 'novidade'
+  chave: 'seus' | 'novos' | 'emAndamento' | 'vencendo' | 'atrasados' | 'novidade'
   rotulo: string
   onde: Onde
 }
@@ -27,14 +27,27 @@ export interface TipoDaFila {
   prazo?: string
   /** Whether the kind has the "news from the citizen" flag. */
   novidade?: boolean
+  /** Whether the kind's cases have an owner (`responsavel`). */
+  responsavel?: boolean
 }
 
-/** The counts of one kind, on the agency's day `hoje` (aaaa-mm-dd): new, in progress, due in 3 days, overdue, news. */
-export function contagensDaFila({ situacoes, encerradas, campoSituacao = 'situacao', prazo, novidade }: TipoDaFila, hoje: string): ContagemDaFila[] {
+/** The open cases the account owns: "what is mine", first on the card (null when the kind has no owner). */
+function contagemDaConta({ situacoes, encerradas, campoSituacao = 'situacao', responsavel }: TipoDaFila, conta: string | number | undefined): ContagemDaFila[] {
+  if (!responsavel || conta === undefined || !situacoes.length) return []
+  return [{ chave: 'seus', rotulo: 'Com você', onde: { and: [{ [campoSituacao]: { not_in: encerradas } }, { responsavel: { equals: conta } }] } }]
+}
+
+/**
+ * The counts of one kind, on the agency's day `hoje` (aaaa-mm-dd): the account's own open cases (when
+ * `conta`, its id, is given), new, in progress, due in 3 days, overdue, news.
+ */
+export function contagensDaFila(tipo: TipoDaFila, hoje: string, conta?: string | number): ContagemDaFila[] {
+  const { situacoes, encerradas, campoSituacao = 'situacao', prazo, novidade } = tipo
   const primeira = situacoes[0]!.value
   const aberta = { [campoSituacao]: { not_in: encerradas } }
   const inicio = (dia: string) => `${dia}T00:00:00.000Z`
   const contagens: ContagemDaFila[] = [
+    ...contagemDaConta(tipo, conta),
     {
       chave: 'novos',
       rotulo: 'Novos',

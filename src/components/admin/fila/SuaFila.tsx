@@ -1,6 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
-import { consultaDoOnde, contagensDaFila } from '@/domain/equipe/fila'
+import { consultaDoOnde, contagensDaFila, type ContagemDaFila } from '@/domain/equipe/fila'
 import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
 
 import { tiposDaConta, type TipoDaConta } from './tiposDaFila'
@@ -27,9 +27,16 @@ const LINHA = {
   minHeight: 24,
 } as const
 
+// What must be seen in five seconds, once there is any: the clerk's own cases, the late ones, the citizen's news.
+const DESTAQUES: Partial<Record<ContagemDaFila['chave'], React.CSSProperties>> = {
+  seus: { fontWeight: 700 },
+  atrasados: { fontWeight: 700, color: '#b42318' },
+  novidade: { fontWeight: 700 },
+}
+
 async function CartaoDoTipo({ payload, user, tipo, hoje }: { payload: Payload; user: TypedUser; tipo: TipoDaConta; hoje: string }) {
   const contagens = await Promise.all(
-    contagensDaFila(tipo, hoje).map(async (c) => {
+    contagensDaFila(tipo, hoje, user.id).map(async (c) => {
       // Counts only, as the account (its access applies); a count shows nobody's data, so it is not audited.
       const { totalDocs } = await payload.count({
         collection: tipo.slug,
@@ -49,9 +56,9 @@ async function CartaoDoTipo({ payload, user, tipo, hoje }: { payload: Payload; u
       <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {contagens.map((c) => (
           <li key={c.chave}>
-            <a href={`${lista}?${consultaDoOnde(c.onde).join('&')}`} style={LINHA} data-contagem={c.chave}>
+            <a href={`${lista}?${consultaDoOnde(c.onde).join('&')}`} style={{ ...LINHA, ...(c.total > 0 ? DESTAQUES[c.chave] : undefined) }} data-contagem={c.chave}>
               <span>{c.rotulo}</span>
-              <strong style={c.chave === 'atrasados' && c.total > 0 ? { color: '#b42318' } : undefined}>{c.total}</strong>
+              <strong>{c.total}</strong>
             </a>
           </li>
         ))}

@@ -45,6 +45,7 @@ export function tiposDaConta(payload: Payload, user: { roles?: unknown } | null 
         campoSituacao: situacao.name,
         prazo: prazo?.name,
         novidade: campos.some((c) => c.name === 'novidade' && c.type === 'checkbox'),
+        responsavel: campos.some((c) => c.name === 'responsavel' && c.type === 'relationship'),
       },
     ]
   })
