@@ -92,6 +92,11 @@ test.describe('Protocolo Digital', () => {
     await expect(dialogo(page).locator('p.font-mono')).toBeFocused()
     await expectNoA11yViolations(page, { label: 'diálogo aberto' })
 
+    // Next after the number, the link to follow the protocol up with its number filled in (issue 32).
+    await page.keyboard.press('Tab')
+    const acompanhar = dialogo(page).getByRole('link', { name: 'Acompanhar a situação pelo número' })
+    await expect(acompanhar).toBeFocused()
+    await expect(acompanhar).toHaveAttribute('href', `/atendimento-ao-cliente/acompanhar?numero=${numero}`)
     // The dialog's second button sends more documents to the same protocol.
     await page.keyboard.press('Tab')
     await expect(dialogo(page).getByRole('button', { name: 'Enviar mais documentos' })).toBeFocused()
