@@ -2,8 +2,10 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { IOF_PESSOA_JURIDICA } from '../../src/domain/cet'
 import { exemploDeCet, textoDoExemploDeCet, textoDoIof } from '../../src/domain/cet-exemplo'
+import { solteira } from '../../src/features/cadastros/exemplos'
 import { LINHAS_CREDITO_SEED } from '../../src/seed/dados/linhas-credito'
 
+import { abrirAba, conferirRespostas, responderReferencias } from './cadastro'
 import { expect, expectNoA11yViolations, expectNoA11yViolationsSemScripts as semScripts, test } from './fixtures'
 import { criarAdministrador, entrarPelaApi, type Credenciais } from './staff'
 
@@ -250,6 +252,34 @@ test('Solicitação de financiamento: número e link sob o botão, recibo, acomp
 
   const caso = { colecao: 'solicitacoes-financiamento', servico: 'Solicitação de financiamento', numero: protocolo, email, recibo: `Solicitação de financiamento (Iluminação Pública Eficiente): recebemos o seu envio (nº ${protocolo})` }
   await acompanhar(page, browser, request, caso, 'Nova', { data: { situacao: 'respondida' }, situacao: 'Respondida', texto: null })
+})
+
+test('Cadastro para fundos estaduais: número e link após o envio, recibo, acompanhamento, tratado pela equipe e a pesquisa de satisfação uma vez só', async ({ page, browser, request }) => {
+  test.slow()
+  const email = `cad-${unico()}@exemplo.com.br`
+  await responderReferencias(page)
+  await page.goto('/formulario/pessoa-fisica')
+  // The whole single beneficiary, as a draft this browser kept (cadastro-rascunho.spec.ts types it field by field).
+  await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify({ valores: v, salvoEm: Date.now() })), ['rascunho:cadastro-pf', { ...solteira, emailContatoBeneficiario: email }] as const)
+  await page.reload()
+  await expect(page.locator('#cadastro-pf-emailContatoBeneficiario')).toHaveValue(email)
+  await abrirAba(page, /Autorizações e declarações/)
+  await conferirRespostas(page)
+  const resposta = page.waitForResponse('**/site-api/formulario/uploadNeutro')
+  // The page reloads 3 s after the success (spec 3 §8): the number and its link are shown again after it.
+  const recarregou = page.waitForEvent('load', { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  const { protocolo } = (await (await resposta).json()) as { protocolo: string }
+  expect(protocolo).toMatch(/^CAD-/)
+  await recarregou
+  const aviso = page.getByRole('region', { name: 'Cadastro enviado: assine o PDF' })
+  await expect(aviso).toContainText(`Número para acompanhamento: ${protocolo}`)
+  await expect(aviso.getByRole('link', { name: LINK })).toHaveAttribute('href', `${ACOMPANHAR}?numero=${protocolo}`)
+  await expectNoA11yViolations(page, { label: 'número após o envio do cadastro' })
+
+  const caso = { colecao: 'cadastros-fundos', servico: 'Cadastro para fundos estaduais', numero: protocolo, email, recibo: `Cadastro para fundos estaduais (pessoa física): recebemos o seu envio (nº ${protocolo})` }
+  const id = await acompanhar(page, browser, request, caso, 'Recebido', { data: { situacao: 'tratado' }, situacao: 'Tratado', texto: null })
+  await avaliarUmaVez(page, request, caso, id)
 })
 
 test('CET na página do produto: o exemplo da linha ligada a ela, calculado como na simulação', async ({ page }) => {
