@@ -170,8 +170,11 @@ test('a ouvidoria vê o Fale Conosco chegar, assume, responde e vê atrasar; fil
   const mensagens = ((await saida.json()) as { docs: { para: string; responderPara?: string; texto: string }[] }).docs
   const resposta = mensagens.find((m) => m.texto.includes('Seu contrato pode ser renegociado'))
   expect(resposta?.para).toBe('cidada@exemplo.com.br')
-  expect(resposta?.responderPara).toMatch(/@/)
-  expect(resposta?.responderPara).not.toMatch(/nao-responda/)
+  // Exactly the service team's address from its settings, else the site's contact address (never nao-responda@).
+  const global = async (slug: string) => (await (await request.get(`/api/globals/${slug}?depth=0`, { headers: { Authorization: `JWT ${tokenAdmin}` } })).json()) as Record<string, string | null>
+  const equipe = (await global('configuracoes-atendimento')).emailAtendimento || (await global('configuracoes-site')).emailContato
+  expect(equipe).toMatch(/^[^@\s]+@[^@\s]+$/)
+  expect(resposta?.responderPara).toBe(equipe)
 
   // Moved to "Respondida": no longer theirs nor late.
   const responder = await api(page, 'PATCH', `/api/${slug}/${id}`, { situacao: 'respondida' })
