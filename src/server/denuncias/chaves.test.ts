@@ -15,7 +15,9 @@ describe('problemaDaFrase', () => {
   })
 })
 
-describe('member keys', () => {
+// Each test derives the key three to six times with the production Argon2id cost (64 MiB, 3 passes): about a
+// second each when the machine is quiet, several on 2 shared cores; over vitest's default 5 s there.
+describe('member keys', { timeout: 30_000 }, () => {
   it('seals the private key with the passphrase; only the right passphrase opens reports', async () => {
     const par = await novoParDoMembro(FRASE)
     expect(JSON.stringify(par.chavePrivada)).not.toContain('PRIVATE')
