@@ -20,6 +20,11 @@ describe('contagensDaFila', () => {
       },
     ])
   })
+  it('sem situação entre a primeira e as que encerram (Fale Conosco: nova → respondida), não há "em andamento"', () => {
+    const faleConosco = { situacoes: [{ value: 'nova' }, { value: 'respondida' }, { value: 'arquivada' }], encerradas: ['respondida', 'arquivada'] }
+    expect(contagensDaFila(faleConosco, '2026-11-27').map((c) => c.chave)).toEqual(['novos'])
+    expect(contagensDaFila({ ...faleConosco, encerradas: ['arquivada'] }, '2026-11-27').map((c) => c.chave)).toEqual(['novos', 'emAndamento'])
+  })
   it('com prazo: vencem até o fim do terceiro dia; atrasados antes de hoje; ambos só os abertos', () => {
     const [, , vencendo, atrasados, novidade] = contagensDaFila({ situacoes: SITUACOES, encerradas: ['respondida', 'arquivada'], prazo: 'prazo', novidade: true }, '2026-11-27')
     const aberta = { situacao: { not_in: ['respondida', 'arquivada'] } }

@@ -39,7 +39,7 @@ function contagemDaConta({ situacoes, encerradas, campoSituacao = 'situacao', re
 
 /**
  * The counts of one kind, on the agency's day `hoje` (aaaa-mm-dd): the account's own open cases (when
- * `conta`, its id, is given), new, in progress, due in 3 days, overdue, news.
+ * `conta`, its id, is given), new, in progress (when the kind has a status between), due in 3 days, overdue, news.
  */
 export function contagensDaFila(tipo: TipoDaFila, hoje: string, conta?: string | number): ContagemDaFila[] {
   const { situacoes, encerradas, campoSituacao = 'situacao', prazo, novidade } = tipo
@@ -53,12 +53,15 @@ export function contagensDaFila(tipo: TipoDaFila, hoje: string, conta?: string |
       rotulo: 'Novos',
       onde: { [campoSituacao]: { equals: primeira } },
     },
-    {
+  ]
+  // A kind that goes straight from its first status to a closing one (Fale Conosco: nova → respondida) has
+  // nothing "in progress": a row that could only ever read 0 is left out.
+  if (situacoes.some((s) => s.value !== primeira && !encerradas.includes(s.value)))
+    contagens.push({
       chave: 'emAndamento',
       rotulo: 'Em andamento',
       onde: { [campoSituacao]: { not_in: [primeira, ...encerradas] } },
-    },
-  ]
+    })
   if (prazo) {
     contagens.push(
       {
