@@ -45,7 +45,7 @@ const ACESSIBILIDADE: PaginaDireitosSeed = {
     },
     {
       titulo: 'Encontrou uma barreira?',
-      html: '<p>Se alguma parte do site não funcionar para você, conte para nós pelo <a href="/atendimento-ao-cliente/fale-conosco">Fale Conosco</a> ou pela <a href="/atendimento-ao-cliente/ouvidoria">Ouvidoria</a>, dizendo a página, o que tentou fazer e, se quiser, o navegador e a tecnologia assistiva que usa. Respondemos em até 10 dias úteis.</p>',
+      html: '<p>Se alguma parte do site não funcionar para você, conte para nós pelo <a href="/atendimento-ao-cliente/fale-conosco">Fale Conosco</a> ou pela <a href="/atendimento-ao-cliente/ouvidoria">Ouvidoria</a>, dizendo a página, o que tentou fazer e, se quiser, o navegador e a tecnologia assistiva que usa. O prazo de resposta de cada canal está na <a href="/carta-de-servicos">Carta de Serviços</a>.</p>',
     },
   ],
 }
