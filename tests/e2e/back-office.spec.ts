@@ -6,6 +6,9 @@ import { criarAdministrador, entrarNoBackOffice } from './staff'
 test.use({ a11yAfterEach: false })
 
 test('a editora altera um produto no back-office e o site mostra a mudança ao publicar', { tag: '@computador' }, async ({ page }) => {
+  // An administrator made by create-admin (a process of its own: 2–18 s on 2 shared cores), the sign-in with
+  // its second factor, two saves and two axe runs: over 60 s when CI's machine is busy (seen at 63 s).
+  test.slow()
   // The back-office runs under a nonce-based CSP too: nothing it needs may be blocked.
   const violacoes: string[] = []
   page.on('console', (m) => {
