@@ -122,8 +122,13 @@ export function comFiltrosSalvosEmPortugues(config: SanitizedConfig): SanitizedC
   const colecao = config.collections.find((c) => c.slug === 'payload-query-presets')
   if (!colecao) return config
   rotular(colecao.fields)
+  // The presets' list (the list's "Filtro salvo" drawer): the name and who shares it, in Portuguese.
+  colecao.admin.defaultColumns = ['title', 'access']
   for (const campo of colecao.fields) {
-    if (campo.type === 'group' && 'name' in campo && campo.name === 'access') campo.validate = semPerderOAcesso
+    if (campo.type === 'group' && 'name' in campo && campo.name === 'access') {
+      campo.validate = semPerderOAcesso
+      campo.admin = { ...campo.admin, components: { ...campo.admin?.components, Cell: '@/components/admin/CelulaCompartilhamento#CelulaCompartilhamento' } }
+    }
     if (campo.type === 'select' && campo.name === 'relatedCollection') campo.filterOptions = listasQueLe
   }
   return config
