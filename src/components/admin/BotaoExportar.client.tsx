@@ -8,7 +8,7 @@ function paraConsulta(valor: unknown, chave: string, pares: URLSearchParams) {
     pares.append(chave, String(valor))
     return
   }
-  if (typeof valor === 'object') for (const [k, v] of Object.entries(valor)) paraConsulta(v, `${chave}[${k}]`, pares)
+  if (valor && typeof valor === 'object') for (const [k, v] of Object.entries(valor)) paraConsulta(v, `${chave}[${k}]`, pares)
 }
 
 /**
