@@ -26,6 +26,7 @@ import { CanaisAtendimento } from './collections/CanaisAtendimento'
 import { ProjetosSociais } from './collections/ProjetosSociais'
 import { Publicacoes } from './collections/Publicacoes'
 import { TiposPublicacao } from './collections/TiposPublicacao'
+import { comFiltrosSalvosEmPortugues, filtrosSalvos } from './collections/FiltrosSalvos'
 import { Fundos } from './collections/Fundos'
 import { Imagens } from './collections/Imagens'
 import { Indicadores } from './collections/Indicadores'
@@ -166,6 +167,8 @@ export default buildConfig({
     PrefixosEndereco,
     Auditoria,
   ])), env().s3),
+  // Saved list filters per account, private or shared with the author's team only (collections/FiltrosSalvos).
+  queryPresets: filtrosSalvos,
   globals: globaisComVisibilidadePorPapel([ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento]),
   jobs: {
     tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos, tarefaPurgarAtendimento, tarefaPurgarDenuncias, tarefaResumoDosPrazos].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),
@@ -221,6 +224,7 @@ export default buildConfig({
   .then(comAcessoAsEstatisticasDosJobs)
   .then(comAcessoAsTravasDeDocumentos)
   .then(comEntradasConferidas)
+  .then(comFiltrosSalvosEmPortugues)
 
 /**
  * Payload adds the scheduler's `payload-jobs-stats` global itself, with its default access (any

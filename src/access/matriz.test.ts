@@ -14,7 +14,8 @@ describe('matriz de acesso: a regra única de exclusão (docs/decisions/0009)', 
   it.each(linhas.map(([slug]) => slug))('%s: quem cria apaga; o que só o servidor cria, ninguém apaga (salvo dados pessoais: o administrador)', (slug) => {
     const l = MATRIZ_COLECOES[slug as keyof typeof MATRIZ_COLECOES]
     if (l === 'sem-api') return
-    const servidor = Array.isArray(l.create.quem) && l.create.quem.length === 0
+    // A filtered create (each account its own saved filters) is not the server's.
+    const servidor = Array.isArray(l.create.quem) && l.create.quem.length === 0 && !('demais' in l.create)
     if (!servidor) expect(l.delete).toEqual(l.create)
     else if (COM_DADOS_PESSOAIS.includes(slug)) expect(l.delete).toEqual({ quem: ['admin'] })
     else expect(l.delete).toEqual({ quem: [] })
@@ -31,5 +32,9 @@ describe('permissao', () => {
     expect(permissao({ quem: ['admin'], demais: 'propria-conta' }, 'anonimo')).toBe('nao')
     expect(permissao({ quem: ['admin'], demais: 'propria-conta' }, 'comercial')).toBe('filtrado')
     expect(permissao({ quem: [] }, 'admin')).toBe('nao')
+    // Saved filters: staff who read some list with presets; not editors, not visitors.
+    expect(permissao({ quem: [], demais: 'filtros-salvos' }, 'integridade')).toBe('filtrado')
+    expect(permissao({ quem: [], demais: 'filtros-salvos' }, 'editor')).toBe('nao')
+    expect(permissao({ quem: [], demais: 'filtros-salvos' }, 'anonimo')).toBe('nao')
   })
 })

@@ -33,7 +33,15 @@ export type OperacaoGlobal = 'read' | 'update'
  * of a refusal. `publicados` and `itens-publicados` reach anonymous visitors too;
  * the others only staff.
  */
-export type Filtro = 'publicados' | 'itens-publicados' | 'propria-conta' | 'do-papel' | 'proprias-preferencias' | 'da-submissao' | 'aberturas-de-denuncias'
+export type Filtro =
+  | 'publicados'
+  | 'itens-publicados'
+  | 'propria-conta'
+  | 'do-papel'
+  | 'proprias-preferencias'
+  | 'da-submissao'
+  | 'aberturas-de-denuncias'
+  | 'filtros-salvos'
 
 /** One cell group: `todos` is every visitor, `equipe` every signed-in account, a list those roles, [] nobody. */
 export interface Regra {
@@ -144,6 +152,15 @@ export const MATRIZ_COLECOES = {
     update: { quem: [], demais: 'proprias-preferencias' },
     delete: { quem: [], demais: 'proprias-preferencias' },
   },
+  // Saved list filters (Payload's query presets, collections/FiltrosSalvos): staff who read some list with
+  // presets reach the presets of those lists only; each preset's own sharing (its author, or its author's
+  // team) narrows that further, so no one reads another team's presets, administrators included.
+  'payload-query-presets': {
+    read: { quem: [], demais: 'filtros-salvos' },
+    create: { quem: [], demais: 'filtros-salvos' },
+    update: { quem: [], demais: 'filtros-salvos' },
+    delete: { quem: [], demais: 'filtros-salvos' },
+  },
   'payload-migrations': 'sem-api',
 } as const satisfies Record<CollectionSlug, Record<OperacaoColecao, Regra> | 'sem-api'>
 
@@ -155,6 +172,24 @@ export type ColecaoDeSubmissao = { [S in keyof Matriz]: Matriz[S] extends { equi
 export const EQUIPES_DAS_SUBMISSOES = Object.fromEntries(
   Object.entries(MATRIZ_COLECOES).flatMap(([slug, l]) => (l !== 'sem-api' && 'equipe' in l ? [[slug, l.equipe]] : [])),
 ) as Record<ColecaoDeSubmissao, Role>
+
+/**
+ * The lists whose staff save their filters (Payload's query presets): every submission kind and the
+ * sealed reports (their list shows only the status and the dates in clear).
+ */
+export const COLECOES_COM_FILTROS_SALVOS = [...(Object.keys(EQUIPES_DAS_SUBMISSOES) as ColecaoDeSubmissao[]), 'denuncias'] as const
+export type ColecaoComFiltrosSalvos = (typeof COLECOES_COM_FILTROS_SALVOS)[number]
+
+/** The roles the matrix names to read one list with saved filters (its team, and administrators but for the reports). */
+export function papeisQueLeem(slug: ColecaoComFiltrosSalvos): readonly Role[] {
+  const quem: Regra['quem'] = MATRIZ_COLECOES[slug].read.quem
+  return typeof quem === 'string' ? [] : quem
+}
+
+/** The lists with saved filters this account reads. */
+export function colecoesComFiltrosQueLe(user: PayloadRequest['user']): ColecaoComFiltrosSalvos[] {
+  return COLECOES_COM_FILTROS_SALVOS.filter((c) => hasRole(user, ...papeisQueLeem(c)))
+}
 
 export const MATRIZ_GLOBAIS = {
   'configuracoes-site': { read: TODOS, update: EDITORES },
@@ -176,6 +211,7 @@ const FILTRO_ALCANCA_ANONIMO: Record<Filtro, boolean> = {
   'proprias-preferencias': false,
   'da-submissao': false,
   'aberturas-de-denuncias': false,
+  'filtros-salvos': false,
 }
 
 /** What the matrix grants an actor under one rule. */
@@ -187,6 +223,7 @@ export function permissao(regra: Regra, ator: Ator): Permissao {
   // Only staff on the team of some submission collection see any attachment.
   if (demais === 'da-submissao') return ator !== 'anonimo' && Object.values(EQUIPES_DAS_SUBMISSOES).includes(ator) ? 'filtrado' : 'nao'
   if (demais === 'aberturas-de-denuncias') return ator === 'integridade' ? 'filtrado' : 'nao'
+  if (demais === 'filtros-salvos') return ator !== 'anonimo' && COLECOES_COM_FILTROS_SALVOS.some((c) => papeisQueLeem(c).includes(ator)) ? 'filtrado' : 'nao'
   if (demais && (ator !== 'anonimo' || FILTRO_ALCANCA_ANONIMO[demais])) return 'filtrado'
   return 'nao'
 }
@@ -211,6 +248,11 @@ function ondeDoFiltro(filtro: Filtro, req: PayloadRequest): Where | false {
     }
     case 'aberturas-de-denuncias':
       return hasRole(user, 'integridade') ? { colecao: { equals: 'denuncias' } } : false
+    case 'filtros-salvos': {
+      // Presets of the lists this account reads; the preset's own constraint (author or team) is Payload's part.
+      const colecoes = colecoesComFiltrosQueLe(user)
+      return colecoes.length ? { relatedCollection: { in: colecoes } } : false
+    }
     case 'proprias-preferencias':
       return user ? { and: [{ 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] } : false
   }

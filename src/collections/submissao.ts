@@ -91,6 +91,8 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
     typescript: { interface: d.interfaceName },
     admin: { group: 'Financiamento', ...d.admin, ...(d.admin.defaultColumns && { defaultColumns: comPrazo(d.admin.defaultColumns) }) },
     access,
+    // Each account saves its filters of the list (collections/FiltrosSalvos).
+    enableQueryPresets: true,
     // What the queue and the deadline digest read of every case kind (server/jobs/resumo-dos-prazos.ts).
     custom: { caso: { equipe: d.equipe, encerradas: d.encerradas, rotulo: d.labels.plural } satisfies DadosDoCaso },
     hooks: juntarHooks({

@@ -41,6 +41,8 @@ export const Denuncias: CollectionConfig = {
   typescript: { interface: 'Denuncia' },
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
   access: acessoDaColecao('denuncias'),
+  // Members save their filters of the list (status, dates: what is in clear), private or for the team only (collections/FiltrosSalvos).
+  enableQueryPresets: true,
   // Every change by a member (status, observation, message, re-wrapping) is audited with their account.
   hooks: { beforeChange: [selarObservacao, selarMensagemDaEquipe, novidadeVista, anotarCamposAlterados], afterChange: [auditarAlteracaoDaDenuncia] },
   endpoints: [abrirDenunciaEndpoint],

@@ -15,6 +15,7 @@ import * as migration_20261124_124145_retencao_cadastros_segundo_fator from './2
 import * as migration_20261127_143839_confianca_padroes from './20261127_143839_confianca_padroes';
 import * as migration_20261127_180243_sessao10_casos_fila_numeros_cet from './20261127_180243_sessao10_casos_fila_numeros_cet';
 import * as migration_20261127_204558_acompanhar_linha_pagina_produto from './20261127_204558_acompanhar_linha_pagina_produto';
+import * as migration_20261128_130907_filtros_salvos from './20261128_130907_filtros_salvos';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_204558_acompanhar_linha_pagina_produto.up,
     down: migration_20261127_204558_acompanhar_linha_pagina_produto.down,
-    name: '20261127_204558_acompanhar_linha_pagina_produto'
+    name: '20261127_204558_acompanhar_linha_pagina_produto',
+  },
+  {
+    up: migration_20261128_130907_filtros_salvos.up,
+    down: migration_20261128_130907_filtros_salvos.down,
+    name: '20261128_130907_filtros_salvos'
   },
 ];

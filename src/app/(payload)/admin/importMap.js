@@ -28,6 +28,13 @@ import { AnexosDoCaso as AnexosDoCaso_1f5d2e5c3f138eeb241134f27fd40e0a } from '@
 import { AvisoSemSmtp as AvisoSemSmtp_198df491584c81f58167e976a0b4fd89 } from '@/components/admin/AvisoSemSmtp'
 import { AbrirDenuncia as AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e } from '@/components/admin/AbrirDenuncia.client'
 import { AprovarChave as AprovarChave_2720fc0ec64dc0fd14c50c494881de54 } from '@/components/admin/AprovarChave.client'
+import { CelulaCompartilhamento as CelulaCompartilhamento_f3246bfacecc7f63ebb81849eed27457 } from '@/components/admin/CelulaCompartilhamento'
+import { QueryPresetsWhereCell as QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsWhereField as QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsColumnsCell as QueryPresetsColumnsCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsColumnField as QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsGroupByCell as QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { QueryPresetsGroupByField as QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
 import { Icone as Icone_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { Logo as Logo_0c4a7ff46395915b26af07d922c7b711 } from '@/components/admin/Marca'
 import { LinkMinhaChave as LinkMinhaChave_a3e5e69c84d2d1409dd11bf165fd5a8a } from '@/components/admin/LinkMinhaChave'
@@ -73,6 +80,13 @@ export const importMap = {
   "@/components/admin/AvisoSemSmtp#AvisoSemSmtp": AvisoSemSmtp_198df491584c81f58167e976a0b4fd89,
   "@/components/admin/AbrirDenuncia.client#AbrirDenuncia": AbrirDenuncia_ab17f72ebf7fe280480dfac62d7f763e,
   "@/components/admin/AprovarChave.client#AprovarChave": AprovarChave_2720fc0ec64dc0fd14c50c494881de54,
+  "@/components/admin/CelulaCompartilhamento#CelulaCompartilhamento": CelulaCompartilhamento_f3246bfacecc7f63ebb81849eed27457,
+  "@payloadcms/next/client#QueryPresetsWhereCell": QueryPresetsWhereCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsWhereField": QueryPresetsWhereField_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsColumnsCell": QueryPresetsColumnsCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsColumnField": QueryPresetsColumnField_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsGroupByCell": QueryPresetsGroupByCell_2b8867833a34864a02ddf429b0728a40,
+  "@payloadcms/next/client#QueryPresetsGroupByField": QueryPresetsGroupByField_2b8867833a34864a02ddf429b0728a40,
   "@/components/admin/Marca#Icone": Icone_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/Marca#Logo": Logo_0c4a7ff46395915b26af07d922c7b711,
   "@/components/admin/LinkMinhaChave#LinkMinhaChave": LinkMinhaChave_a3e5e69c84d2d1409dd11bf165fd5a8a,
