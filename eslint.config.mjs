@@ -1,6 +1,18 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import tseslint from 'typescript-eslint'
 
+// An import of one of server/'s folders, by alias or by a relative path (docs/architecture.md, "The server's folders").
+const pastaDoServidor = (...pastas) => `^(?:@/server/|(?:\\.\\./)+)(?:${pastas.join('|')})(?:/|$)`
+const CONFIGURACAO = { group: ['@payload-config', '@/dados/*', '**/dados/*'], message: 'Só src/dados chega à configuração do Payload (camadas).' }
+const camadaDoServidor = (pasta, proibidas, mensagem) => ({
+  files: [`src/server/${pasta}/**`],
+  // A test may hold two folders together (the captcha's test reads the CSP it needs); the code may not.
+  ignores: ['**/*.test.ts', '**/*.test-utils.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [CONFIGURACAO, { regex: pastaDoServidor(...proibidas), message: mensagem }] }],
+  },
+})
+
 const config = [
   {
     ignores: [
@@ -33,7 +45,30 @@ const config = [
     ignores: ['src/dados/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['@payload-config', '@/dados/*', '**/dados/*'], message: 'Só src/dados chega à configuração do Payload (camadas).' },
+        CONFIGURACAO,
+      ] }],
+    },
+  },
+  // server/ by kind: plataforma ← adaptadores ← borda, servicos ← payload (each may import only what stands below it).
+  camadaDoServidor('plataforma', ['adaptadores', 'borda', 'servicos', 'payload'],
+    'server/plataforma é a base: não importa adaptadores, borda, serviços nem a ligação com o Payload.'),
+  camadaDoServidor('adaptadores', ['borda', 'servicos', 'payload'],
+    'server/adaptadores só importa server/plataforma (nem borda, nem serviços, nem a ligação com o Payload).'),
+  camadaDoServidor('borda', ['servicos', 'payload'],
+    'server/borda importa server/plataforma e server/adaptadores; serviços e a ligação com o Payload ficam acima dela.'),
+  camadaDoServidor('servicos', ['borda', 'payload'],
+    'server/servicos importa server/plataforma e server/adaptadores; a borda HTTP e a ligação com o Payload não.'),
+  camadaDoServidor('payload', ['borda'],
+    'server/payload (a ligação com o Payload) não importa a borda HTTP (server/borda).'),
+  {
+    // env.ts reads every setting at start, the adapters' too: it parses LIMITES with the limiter's own
+    // reader and types CLAMAV's destination as the antivirus does. Those two files only.
+    files: ['src/server/plataforma/env.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        CONFIGURACAO,
+        { regex: pastaDoServidor('borda', 'servicos', 'payload'), message: 'server/plataforma é a base: não importa borda, serviços nem a ligação com o Payload.' },
+        { regex: '^(?:@/server/|(?:\\.\\./)+)adaptadores/(?!limites/regras$|antivirus/clamd$)', message: 'server/plataforma/env.ts só lê de server/adaptadores as regras de limite e o destino do ClamAV.' },
       ] }],
     },
   },

@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
     },
   },
   // Security headers, the CSP nonce and gzip of pages are set by the site's HTTP server
-  // (src/server/http/servidor.ts), which serves every response in production.
+  // (src/server/borda/http/servidor.ts), which serves every response in production.
   redirects() {
     return Promise.resolve([{ source: '/', destination: '/home', permanent: false }])
   },

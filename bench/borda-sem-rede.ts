@@ -1,6 +1,6 @@
 /**
  * The edge's own cost per request of a cached legacy call (issue 33), without sockets, parser or load
- * generator: `criarAtendimento` (src/server/http/servidor.ts) answers a 7 KB JSON body over an in-memory
+ * generator: `criarAtendimento` (src/server/borda/http/servidor.ts) answers a 7 KB JSON body over an in-memory
  * socket, against the bare minimum Node does to send the same bytes (`nu`). On a shared machine, where
  * autocannon's req/s swing by 3× between runs, this is the figure that holds still; quote the minimum.
  *
@@ -14,8 +14,8 @@ import { Socket } from 'node:net'
 import pino from 'pino'
 
 import { POLITICAS_DA_BORDA } from '../src/app/politicas-da-borda'
-import { criarAtendimento } from '../src/server/http/servidor'
-import { criarLogger } from '../src/server/log'
+import { criarAtendimento } from '../src/server/borda/http/servidor'
+import { criarLogger } from '../src/server/plataforma/log'
 
 const corpo = Buffer.from(JSON.stringify(Array.from({ length: 40 }, (_, id) => ({ id, titulo: `Notícia ${id} sobre crédito rural e inovação`, resumo: 'Resumo da notícia com algumas palavras a mais' }))))
 const log = criarLogger('info', pino.destination({ dest: 1, sync: Boolean(process.env.LOG_SYNC) }))

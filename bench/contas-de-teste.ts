@@ -11,7 +11,7 @@ import { getPayload } from 'payload'
 import { ROLES } from '@/access/roles'
 import { segundoFatorObrigatorio } from '@/access/segundo-fator'
 import { codigoDoPasso, passoDoInstante } from '@/domain/totp'
-import { confirmarInscricao, iniciarInscricao } from '@/server/segundo-fator/conta'
+import { confirmarInscricao, iniciarInscricao } from '@/server/servicos/segundo-fator/conta'
 
 const payload = await getPayload({ config })
 const contas: Record<string, { email: string; senha: string; segredo?: string }> = {}

@@ -7,9 +7,9 @@
  *   identity envelopes (X25519 + AES-256-GCM).
  * Median and worst of a few runs after a warm-up (the hashes take milliseconds).
  */
-import { abrir, selar, PARA_DENUNCIANTE, parDoDenunciante } from '../src/server/denuncias/cifra'
-import { abrirChavePrivada, novoParDoMembro } from '../src/server/denuncias/chaves'
-import { derivarDoRecibo, gerarRecibo, gerarSal } from '../src/server/denuncias/recibo'
+import { abrir, selar, PARA_DENUNCIANTE, parDoDenunciante } from '../src/server/servicos/denuncias/cifra'
+import { abrirChavePrivada, novoParDoMembro } from '../src/server/servicos/denuncias/chaves'
+import { derivarDoRecibo, gerarRecibo, gerarSal } from '../src/server/servicos/denuncias/recibo'
 
 const VOLTAS = 15
 

@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util'
 
-import { criarBackup } from '../src/server/backup/copia'
-import { env } from '../src/server/env'
+import { criarBackup } from '../src/server/adaptadores/backup/copia'
+import { env } from '../src/server/plataforma/env'
 
 const { values } = parseArgs({ options: { destino: { type: 'string', default: 'backups' } } })
 

@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { problemaDaSenha, SENHA_MINIMO } from '@/domain/senha'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, nome: { type: 'string' }, senha: { type: 'string' } },

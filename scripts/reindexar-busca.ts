@@ -5,7 +5,7 @@ process.env.JOBS_AUTORUN = 'false'
 const { default: config } = await import('@payload-config')
 import { getPayload } from 'payload'
 
-import { reconstruirIndice } from '@/server/busca/indexar'
+import { reconstruirIndice } from '@/server/payload/busca/indexar'
 
 const payload = await getPayload({ config })
 const entradas = await reconstruirIndice(payload)

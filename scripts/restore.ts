@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util'
 
-import { restaurarBackup } from '../src/server/backup/restauracao'
-import { env } from '../src/server/env'
+import { restaurarBackup } from '../src/server/adaptadores/backup/restauracao'
+import { env } from '../src/server/plataforma/env'
 
 const { values, positionals } = parseArgs({ options: { substituir: { type: 'boolean', default: false } }, allowPositionals: true })
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { env } from '../src/server/env'
+import { env } from '../src/server/plataforma/env'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 
@@ -21,6 +21,6 @@ if (!fs.existsSync(path.join('.next', 'BUILD_ID'))) {
   process.exit(1)
 }
 
-const { iniciarServidor } = await import('../src/server/http/iniciar')
+const { iniciarServidor } = await import('../src/server/borda/http/iniciar')
 const { POLITICAS_DA_BORDA } = await import('../src/app/politicas-da-borda')
 await iniciarServidor(POLITICAS_DA_BORDA)

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the production bundle when the sources changed since the
- * last build, then serves it with the site's HTTP server (src/server/http).
+ * last build, then serves it with the site's HTTP server (src/server/borda/http).
  * Migrations and the first-start demo content run when the server boots
  * (src/instrumentation.ts).
  */
@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { env } from '../src/server/env'
+import { env } from '../src/server/plataforma/env'
 
 // `npm start` always serves the production build; set before the settings are read
 // (secure cookies and HSTS follow it) and before Next and React load.
@@ -52,6 +52,6 @@ if (!fs.existsSync(path.join('.next', 'BUILD_ID')) || atual !== impressao) {
   fs.writeFileSync(CARIMBO, impressao)
 }
 
-const { iniciarServidor } = await import('../src/server/http/iniciar')
+const { iniciarServidor } = await import('../src/server/borda/http/iniciar')
 const { POLITICAS_DA_BORDA } = await import('../src/app/politicas-da-borda')
 await iniciarServidor(POLITICAS_DA_BORDA)

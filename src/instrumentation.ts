@@ -13,22 +13,22 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
-  const { logger } = await import('./server/log')
-  const { esquecerInicioFalho } = await import('./server/inicio-payload')
-  const { diagnosticarPartida } = await import('./server/falha-na-partida')
-  const { env } = await import('./server/env')
+  const { logger } = await import('./server/plataforma/log')
+  const { esquecerInicioFalho } = await import('./server/payload/inicio-payload')
+  const { diagnosticarPartida } = await import('./server/plataforma/falha-na-partida')
+  const { env } = await import('./server/plataforma/env')
   const iniciar = async (tentativa: number): Promise<void> => {
     try {
       // cron: the job queue's schedule starts with the server. Without it Payload starts it at the first
       // request to /api or /admin (those ask for it), so after a restart an instance that only served
       // pages and the contract's calls ran no scheduled job: no outbox retry, no indicator refresh, no
-      // scheduled publishing. Which instance runs the work: server/jobs/lider.ts.
+      // scheduled publishing. Which instance runs the work: server/payload/jobs/lider.ts.
       await getPayload({ config, cron: true })
       if (tentativa > 1) logger().info(`Banco de dados conectado (tentativa ${tentativa}).`)
     } catch (erro) {
       esquecerInicioFalho()
       // One line naming the cause and the fix, never the driver's text (a failed migration's is its
-      // whole SQL; a connection error's may carry the password): server/falha-na-partida.ts.
+      // whole SQL; a connection error's may carry the password): server/plataforma/falha-na-partida.ts.
       const { definitivo, mensagem } = diagnosticarPartida(erro, env().databaseUrl)
       if (definitivo) {
         logger().fatal(`Partida interrompida: ${mensagem}`)

@@ -56,22 +56,22 @@ import { PrefixosEndereco } from './collections/PrefixosEndereco'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
 import { ConfiguracoesAtendimento } from './globals/ConfiguracoesAtendimento'
-import { comArmazenamentoCompartilhado } from './server/armazenamento/s3'
-import { adaptadorCaixaDeSaida } from './server/email/adaptador-payload'
-import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/database'
-import { env, payloadSecret } from './server/env'
-import { aoIniciar } from './server/inicializacao'
-import { tarefaAtualizarIndicadores } from './server/jobs/atualizar-indicadores'
-import { tarefaEnviarMensagens } from './server/jobs/enviar-mensagens'
-import { agendadaSoNoLider, eLider } from './server/jobs/lider'
-import { tarefaPurgarAnexos } from './server/jobs/purgar-anexos'
-import { tarefaPurgarAtendimento } from './server/jobs/purgar-atendimento'
-import { tarefaPurgarDenuncias } from './server/jobs/purgar-denuncias'
-import { tarefaResumoDosPrazos } from './server/jobs/resumo-dos-prazos'
-import { logger } from './server/log'
-import { comEntradasConferidas } from './server/rest/entradas'
-import { comExecucoesContadas } from './server/metricas/tarefas'
-import { serializarTransacoes } from './server/sqlite-transacoes'
+import { comArmazenamentoCompartilhado } from './server/adaptadores/armazenamento/s3'
+import { adaptadorCaixaDeSaida } from './server/adaptadores/email/adaptador-payload'
+import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/plataforma/database'
+import { env, payloadSecret } from './server/plataforma/env'
+import { aoIniciar } from './server/payload/inicializacao'
+import { tarefaAtualizarIndicadores } from './server/payload/jobs/atualizar-indicadores'
+import { tarefaEnviarMensagens } from './server/payload/jobs/enviar-mensagens'
+import { agendadaSoNoLider, eLider } from './server/payload/jobs/lider'
+import { tarefaPurgarAnexos } from './server/payload/jobs/purgar-anexos'
+import { tarefaPurgarAtendimento } from './server/payload/jobs/purgar-atendimento'
+import { tarefaPurgarDenuncias } from './server/payload/jobs/purgar-denuncias'
+import { tarefaResumoDosPrazos } from './server/payload/jobs/resumo-dos-prazos'
+import { logger } from './server/plataforma/log'
+import { comEntradasConferidas } from './server/borda/rest/entradas'
+import { comExecucoesContadas } from './server/plataforma/metricas/tarefas'
+import { serializarTransacoes } from './server/plataforma/sqlite-transacoes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -122,7 +122,7 @@ export default buildConfig({
     routes: { unauthorized: '/segundo-fator' },
   },
   i18n: { supportedLanguages: { pt }, fallbackLanguage: 'pt' },
-  // With S3_BUCKET, every upload collection keeps its files on the shared store (server/armazenamento/s3.ts).
+  // With S3_BUCKET, every upload collection keeps its files on the shared store (server/adaptadores/armazenamento/s3.ts).
   // Each team's submission lists get their CSV export (collections/exportacao); each account's menu
   // and dashboard show what its roles change (access/visibilidade.ts).
   collections: comArmazenamentoCompartilhado(comVisibilidadePorPapel(comExportacao([
@@ -177,7 +177,7 @@ export default buildConfig({
     // past their retention, closed whistleblower reports past theirs; each team's daily deadline digest.
     // Only the site's server runs them; tests and one-off scripts set JOBS_AUTORUN=false. With
     // several instances on PostgreSQL, only the one holding the jobs' lock schedules and runs them
-    // (server/jobs/lider.ts), so scheduled work runs once.
+    // (server/payload/jobs/lider.ts), so scheduled work runs once.
     autoRun: [
       { cron: '* * * * *', queue: 'default', limit: 20 },
       { cron: '* * * * *', queue: 'indicadores', limit: 1 },

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 export const dynamic = 'force-dynamic'
 

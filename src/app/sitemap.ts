@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { entradasDoMapa } from '@/domain/mapa-do-site'
 import { PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 import { conteudoDoMapa } from '@/dados/mapa-do-site'
 
 // Read on request: the HTTP server keeps the answer until published content changes (decision 0005),

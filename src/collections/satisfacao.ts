@@ -2,8 +2,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { EQUIPES_DAS_SUBMISSOES } from '@/access/matriz'
 import { SERVICOS_ACOMPANHADOS } from '@/domain/submissao/servicos-acompanhados'
-import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
-import { textoDaAvaliacao, tokenDaAvaliacao } from '@/server/satisfacao/link'
+import { enfileirarMensagem } from '@/server/adaptadores/email/caixa-de-saida'
+import { textoDaAvaliacao, tokenDaAvaliacao } from '@/server/servicos/satisfacao/link'
 
 const ehAcompanhada = (slug: string): slug is keyof typeof SERVICOS_ACOMPANHADOS => Object.hasOwn(SERVICOS_ACOMPANHADOS, slug)
 

@@ -13,7 +13,7 @@ import { hooksDeAuditoria } from './Auditoria/registrar'
 import { CAMPO_RESPOSTAS, CAMPOS_EDITAVEIS_DO_CASO, camposDoCaso } from './caso/campos'
 import { prepararCaso } from './caso/hooks'
 import { enviarRespostas, type RespostasDoCaso } from './caso/respostas'
-import type { DadosDoCaso } from '@/server/jobs/resumo-dos-prazos'
+import type { DadosDoCaso } from '@/server/payload/jobs/resumo-dos-prazos'
 import { comFormato } from './equipe/celulas'
 import { diaNoFusoDoSite } from '@/domain/datas'
 import { BYTES_NUMERO, numeroDeBytes, type EsquemaDeNumero } from '@/domain/submissao/numero'
@@ -93,7 +93,7 @@ function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; e
     access,
     // Each account saves its filters of the list (collections/FiltrosSalvos).
     enableQueryPresets: true,
-    // What the queue and the deadline digest read of every case kind (server/jobs/resumo-dos-prazos.ts).
+    // What the queue and the deadline digest read of every case kind (server/payload/jobs/resumo-dos-prazos.ts).
     custom: { caso: { equipe: d.equipe, encerradas: d.encerradas, rotulo: d.labels.plural } satisfies DadosDoCaso },
     hooks: juntarHooks({
       ...d.hooks,

@@ -6,7 +6,7 @@ import type { SlugCanal } from '@/domain/atendimento'
 import { sanitizarHtml } from '@/domain/html'
 import type { NaturezaManifestacao, RegraDaNatureza } from '@/domain/ouvidoria/manifestacao'
 import { comPrazosDaOuvidoria, resumoDosPrazos } from '@/domain/ouvidoria/prazos-texto'
-import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
+import { lerRegrasDoAtendimento } from '@/server/servicos/atendimento/configuracoes'
 
 import { payloadClient } from './payload'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { verificarAltcha } from '@/server/captcha/altcha'
-import { recaptchaConfigurado, verificarRecaptcha } from '@/server/captcha/recaptcha'
+import { verificarAltcha } from '@/server/adaptadores/captcha/altcha'
+import { recaptchaConfigurado, verificarRecaptcha } from '@/server/adaptadores/captcha/recaptcha'
 import { payloadClient } from './payload'
 import { violouUnicidade } from './submissoes'
 

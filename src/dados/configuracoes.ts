@@ -3,7 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { CONFIGURACOES_PADRAO, configuracoesComPadroes, type ConfiguracoesSite } from '@/domain/configuracoes'
-import { logger } from '@/server/log'
+import { logger } from '@/server/plataforma/log'
 
 import { payloadClient } from './payload'
 

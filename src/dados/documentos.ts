@@ -8,9 +8,9 @@ import { lerPaginaDocumentos, type ConteudoDocumentos } from '@/domain/documento
 import { lerDocumentosClientes, tituloPadraoDe, type ChavePaginaDocumentos } from '@/domain/documentos-clientes'
 import type { PaginaDocumentos } from '@/payload-types'
 
-import { gravarPorCampo } from '@/server/gravar'
+import { gravarPorCampo } from '@/server/payload/gravar'
 import { payloadClient } from './payload'
-import { arquivoPublico, imagemPublica } from '@/server/relacao'
+import { arquivoPublico, imagemPublica } from '@/server/payload/relacao'
 
 export interface PaginaDocumentosPublica extends ConteudoDocumentos {
   banner: { url: string; alt: string } | null

@@ -8,7 +8,7 @@ import { sanitizarHtml } from '@/domain/html'
 import type { PaginaInstitucional } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { arquivoPublico, imagemPublica } from '@/server/relacao'
+import { arquivoPublico, imagemPublica } from '@/server/payload/relacao'
 
 export interface FundoPublico {
   codigo: CodigoFundo

@@ -3,7 +3,7 @@ import 'server-only'
 import type { ConteudoDoMapa } from '@/domain/mapa-do-site'
 
 import { payloadClient } from './payload'
-import { idDaRelacao } from '@/server/relacao'
+import { idDaRelacao } from '@/server/payload/relacao'
 
 /**
  * The sitemap's documents as an anonymous visitor may read them (access rules applied, drafts left out),

@@ -11,7 +11,7 @@ import {
 } from '@/domain/satisfacao'
 import { diaNoFusoDoSite } from '@/domain/datas'
 import { SERVICOS_ACOMPANHADOS } from '@/domain/submissao/servicos-acompanhados'
-import { casoDoToken } from '@/server/satisfacao/link'
+import { casoDoToken } from '@/server/servicos/satisfacao/link'
 
 import { payloadClient } from './payload'
 import { violouUnicidade } from './submissoes'
@@ -21,7 +21,7 @@ export type EstadoDaAvaliacao = { tipo: 'invalida' } | { tipo: 'usada' } | { tip
 
 const ehAcompanhada = (slug: string): slug is keyof typeof SERVICOS_ACOMPANHADOS => Object.hasOwn(SERVICOS_ACOMPANHADOS, slug)
 
-/** The state of the survey link `token` (a signed 'colecao:id', server/satisfacao/link.ts). */
+/** The state of the survey link `token` (a signed 'colecao:id', server/servicos/satisfacao/link.ts). */
 export async function estadoDaAvaliacao(token: string | null | undefined): Promise<EstadoDaAvaliacao> {
   const c = casoDoToken(token)
   if (!c || !ehAcompanhada(c.colecao)) return { tipo: 'invalida' }

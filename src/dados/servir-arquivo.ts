@@ -2,8 +2,8 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { lerArquivoEnviado } from '@/server/armazenamento/ler'
-import { CABECALHOS_ARQUIVO } from '@/server/cabecalhos'
+import { lerArquivoEnviado } from '@/server/adaptadores/armazenamento/ler'
+import { CABECALHOS_ARQUIVO } from '@/server/borda/cabecalhos'
 
 export interface ArquivoNoDisco {
   /** The upload collection (its folder under DATA_DIR, or its prefix on the S3 store). */

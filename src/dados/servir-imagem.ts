@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { CACHE_ARQUIVO_PUBLICO } from '@/server/cabecalhos'
+import { CACHE_ARQUIVO_PUBLICO } from '@/server/borda/cabecalhos'
 import { imagemPorArquivo } from './imagens'
 import { servirArquivo } from './servir-arquivo'
 

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ColecaoDeSubmissao } from '@/access/matriz'
-import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '@/server/email/caixa-de-saida'
-import { logger } from '@/server/log'
-import { emTransacao } from '@/server/transacao'
+import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '@/server/adaptadores/email/caixa-de-saida'
+import { logger } from '@/server/plataforma/log'
+import { emTransacao } from '@/server/plataforma/transacao'
 import { payloadClient } from './payload'
 
 /** Collections of public submissions (the access matrix's submission rows): each has a unique `chaveIdempotencia`. */

@@ -6,7 +6,7 @@ import type { ItemMenu, Publicacao } from '@/domain/transparencia'
 import type { Publicacao as PublicacaoDoc } from '@/payload-types'
 
 import { payloadClient } from './payload'
-import { idDaRelacao } from '@/server/relacao'
+import { idDaRelacao } from '@/server/payload/relacao'
 
 /**
  * Transparency, publications and tenders as visitors may see them: every read

@@ -4,7 +4,7 @@
  * once their purpose is served). One line per
  * collection: the back-office shows one field per line (Atendimento › Prazos e
  * retenção, group `retencao`, field `campo`), and the scheduled purge
- * (server/jobs/purgar-atendimento.ts) erases, in each collection, the records
+ * (server/payload/jobs/purgar-atendimento.ts) erases, in each collection, the records
  * untouched for longer than that, with their attachments and e-mails.
  *
  * To add a collection (it must have `updatedAt`; files in `anexos` claimed

@@ -25,7 +25,7 @@ import { CANAIS_SEED } from './dados/atendimento'
 import { legendasVtt, transcricaoDoVideo } from './dados/video-institucional'
 import { DEMO_MUNICIPIOS_SEM_FINANCIAMENTO, ORGAOS_SEED, PAGINAS_INSTITUCIONAIS_SEED, PROJETOS_SOCIAIS_SEED } from './dados/paginas-institucionais'
 import { ITENS_MENU_SEED, PUBLICACOES_SEED, TIPOS_PUBLICACAO_SEED } from './dados/transparencia'
-import { gravarPorCampo } from '@/server/gravar'
+import { gravarPorCampo } from '@/server/payload/gravar'
 
 import { criarConversorHtml } from './html-para-editor'
 import { pdfMinimo } from './pdf-minimo'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { gravarPorCampo } from '@/server/gravar'
+import { gravarPorCampo } from '@/server/payload/gravar'
 
 import { PAGINAS_DIREITOS_SEED, type PaginaDireitosSeed } from './dados/paginas-direitos'
 import { criarConversorHtml } from './html-para-editor'

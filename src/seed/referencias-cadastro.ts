@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { gravarPorCampo } from '@/server/gravar'
+import { gravarPorCampo } from '@/server/payload/gravar'
 
 import {
   ENQUADRAMENTOS_PEP_SEED,

@@ -3,7 +3,7 @@ import http from 'node:http'
 import { expect, test } from './fixtures'
 
 /**
- * Bodies refused at the door of the production server (src/server/http/corpo.ts), with Next and
+ * Bodies refused at the door of the production server (src/server/borda/http/corpo.ts), with Next and
  * Payload behind it: a broken multipart body to a page, an unknown path or the API was a 500
  * ("Unexpected end of form" deep in the framework); now 400 with the reason. A body past the
  * public ceiling is 413 without being read. HTTP only: one run (desktop) is enough.

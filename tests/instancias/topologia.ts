@@ -178,7 +178,7 @@ export async function subirDuasInstancias(opcoes: Opcoes = {}): Promise<Topologi
       EMAIL_COMERCIAL: 'comercial@agencia.example.com',
       // As behind a load balancer: the client's address is the last X-Forwarded-For entry.
       TRUSTED_PROXY_HOPS: '1',
-      // Both run the scheduled work: the jobs' lock must keep it to one (server/jobs/lider.ts).
+      // Both run the scheduled work: the jobs' lock must keep it to one (server/payload/jobs/lider.ts).
       JOBS_AUTORUN: 'true',
       ...opcoes.ambiente,
     }

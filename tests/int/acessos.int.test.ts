@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { contarAcesso, gravarPendentes, registrarGravadorDeAcessos } from '@/server/acessos'
-import { gravarAcessos } from '@/server/gravar-acessos'
+import { contarAcesso, gravarPendentes, registrarGravadorDeAcessos } from '@/server/plataforma/acessos'
+import { gravarAcessos } from '@/server/payload/gravar-acessos'
 
 import { anonymous, getTestPayload } from './helpers'
 

@@ -5,12 +5,12 @@ import { createLocalReq, Forbidden, NotFound } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { REGRAS_PROTOCOLO } from '@/domain/formulario/arquivos'
-import { lerAnexo } from '@/server/anexos/ler'
-import { PASTA_ANEXOS } from '@/server/anexos/pasta'
-import { env } from '@/server/env'
-import { reivindicarAnexos } from '@/server/formularios/reivindicar-anexos'
+import { lerAnexo } from '@/server/servicos/anexos/ler'
+import { PASTA_ANEXOS } from '@/server/servicos/anexos/pasta'
+import { env } from '@/server/plataforma/env'
+import { reivindicarAnexos } from '@/server/servicos/anexos/reivindicar-anexos'
 import { rotaDeAnexo } from '@/dados/formularios/rota-de-anexo'
-import { PRAZO_ANEXO_SEM_DONO_MS } from '@/server/jobs/purgar-anexos'
+import { PRAZO_ANEXO_SEM_DONO_MS } from '@/server/payload/jobs/purgar-anexos'
 
 import { anonymous, asUser, createStaffUser, getTestPayload } from './helpers'
 

@@ -8,7 +8,7 @@ import { authHeaders, createStaffUser, getTestPayload, loginToken } from './help
 /**
  * What a client can send the REST API that Payload could not read answered a 500 with a stack
  * (issue 33, F3–F7); each family here, called through Payload's own REST route, is a 4xx with a
- * message (src/server/rest/entradas.ts). The reproducers are the issue's.
+ * message (src/server/borda/rest/entradas.ts). The reproducers are the issue's.
  */
 type Manipulador = (req: Request, ctx: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as rest } from '@/app/(payload)/api/[...slug]/route'
 import { GET as download } from '@/app/(contract)/transparencia/download/route'
-import { criarClienteS3 } from '@/server/armazenamento/s3'
-import { env } from '@/server/env'
+import { criarClienteS3 } from '@/server/adaptadores/armazenamento/s3'
+import { env } from '@/server/plataforma/env'
 
 import { authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
 

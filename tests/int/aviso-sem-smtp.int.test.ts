@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { AvisoSemSmtp } from '@/components/admin/AvisoSemSmtp'
-import { enfileirarMensagem, rodadaDeEnvio } from '@/server/email/caixa-de-saida'
-import { logger } from '@/server/log'
+import { enfileirarMensagem, rodadaDeEnvio } from '@/server/adaptadores/email/caixa-de-saida'
+import { logger } from '@/server/plataforma/log'
 
 import { getTestPayload } from './helpers'
 

@@ -6,9 +6,9 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { criarBackup } from '@/server/backup/copia'
-import { restaurarBackup } from '@/server/backup/restauracao'
-import { env } from '@/server/env'
+import { criarBackup } from '@/server/adaptadores/backup/copia'
+import { restaurarBackup } from '@/server/adaptadores/backup/restauracao'
+import { env } from '@/server/plataforma/env'
 
 import { destroyTestPayload, getTestPayload } from './helpers'
 

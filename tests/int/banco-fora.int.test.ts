@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { GET as porPerfil } from '@/app/(contract)/fas/produtos/perfil/findProdutoByPerfil/[perfil]/route'
-import { saudeDoBanco } from '@/server/saude'
+import { saudeDoBanco } from '@/server/plataforma/saude'
 
 import { getTestPayload } from './helpers'
 
@@ -9,7 +9,7 @@ import { getTestPayload } from './helpers'
  * The database goes away and comes back (PostgreSQL: connections to this test's
  * database are refused and the open ones cut). Meanwhile the legacy call answers
  * 503 with a message and the health check says so; afterwards both recover in
- * the same process, with no restart. Before sobreviverAQuedaDoBanco (server/database.ts)
+ * the same process, with no restart. Before sobreviverAQuedaDoBanco (server/plataforma/database.ts)
  * the cut connections raised an unhandled pool 'error' here, which ends a Node process.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL)

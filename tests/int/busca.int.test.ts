@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { indiceFaltando, reconstruirIndice } from '@/server/busca/indexar'
+import { indiceFaltando, reconstruirIndice } from '@/server/payload/busca/indexar'
 import { buscarNoSite } from '@/dados/busca'
 import { pdfMinimo } from '@/seed/pdf-minimo'
 

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { enfileirarMensagem, rodadaDeEnvio } from '@/server/email/caixa-de-saida'
+import { enfileirarMensagem, rodadaDeEnvio } from '@/server/adaptadores/email/caixa-de-saida'
 
 import { getTestPayload } from './helpers'
 
@@ -84,7 +84,7 @@ describe('caixa de saída com vários remetentes ao mesmo tempo', () => {
 
   it('uma mensagem tomada por um remetente não é devida para os outros até a reserva vencer', async () => {
     const payload = await getTestPayload()
-    const { reservarProxima } = await import('@/server/email/reserva')
+    const { reservarProxima } = await import('@/server/adaptadores/email/reserva')
     await enfileirarMensagem(payload, {}, { para: 'equipe@agencia.example.com', assunto: 'Reservada', texto: 'corpo', papel: 'comercial', origem: 'teste:1' })
     const agora = new Date(Date.now() + 1000)
     const ate = new Date(agora.getTime() + 5 * 60_000)

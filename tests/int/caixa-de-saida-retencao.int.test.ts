@@ -4,9 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 import { AvisoSemSmtp, LinhaDaCaixaDeSaida } from '@/components/admin/AvisoSemSmtp'
-import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
-import { purgarMensagensNaoEnviadas, RETENCAO_MENSAGENS_NAO_ENVIADAS_DIAS } from '@/server/email/retencao'
-import { logger } from '@/server/log'
+import { enfileirarMensagem } from '@/server/adaptadores/email/caixa-de-saida'
+import { purgarMensagensNaoEnviadas, RETENCAO_MENSAGENS_NAO_ENVIADAS_DIAS } from '@/server/adaptadores/email/retencao'
+import { logger } from '@/server/plataforma/log'
 
 import { getTestPayload } from './helpers'
 

@@ -6,7 +6,7 @@ import { POST as simular } from '@/app/(contract)/site-api/solicitarSimulacaoFin
 import { POST as cadastrar } from '@/app/(contract)/site-api/formulario/uploadNeutro/route'
 import { hojeNoBrasil, opcoesDataBase } from '@/domain/formulario/datas'
 import { solteira } from '@/features/cadastros/exemplos'
-import { enviarPendentes } from '@/server/email/caixa-de-saida'
+import { enviarPendentes } from '@/server/adaptadores/email/caixa-de-saida'
 
 import { textoDoPdf } from '../util/texto-pdf'
 import { getTestPayload } from './helpers'

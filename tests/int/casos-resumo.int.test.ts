@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 import { createStaffUser, getTestPayload } from './helpers'
 

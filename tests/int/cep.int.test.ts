@@ -3,9 +3,9 @@ import type http from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { GET as cep } from '@/app/(contract)/site-api/formulario/cep/route'
-import { criarConsultaCep } from '@/server/cep/consulta'
-import { brasilApi, viaCep } from '@/server/cep/provedores'
-import { gravarPorCampo } from '@/server/gravar'
+import { criarConsultaCep } from '@/server/adaptadores/cep/consulta'
+import { brasilApi, viaCep } from '@/server/adaptadores/cep/provedores'
+import { gravarPorCampo } from '@/server/payload/gravar'
 
 import { getTestPayload } from './helpers'
 

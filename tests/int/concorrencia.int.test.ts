@@ -5,7 +5,7 @@ import { getTestPayload } from './helpers'
 /**
  * Visitors submit at the same moment: every write must land. On SQLite the
  * driver failed 9 of 10 simultaneous creates with SQLITE_BUSY before write
- * transactions took turns (src/server/sqlite-transacoes.ts).
+ * transactions took turns (src/server/plataforma/sqlite-transacoes.ts).
  */
 describe('escritas simultâneas', () => {
   it('20 criações ao mesmo tempo são todas gravadas', async () => {

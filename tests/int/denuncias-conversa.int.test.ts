@@ -11,9 +11,9 @@ import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
 import { POST as consultar } from '@/app/(contract)/site-api/denuncias/consulta/route'
 import { POST as responder } from '@/app/(contract)/site-api/denuncias/mensagem/route'
 import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
-import { novoParDoMembro } from '@/server/denuncias/chaves'
-import { ASSUNTO_RESPOSTA, TEXTO_RESPOSTA } from '@/server/denuncias/registro'
-import { env } from '@/server/env'
+import { novoParDoMembro } from '@/server/servicos/denuncias/chaves'
+import { ASSUNTO_RESPOSTA, TEXTO_RESPOSTA } from '@/server/servicos/denuncias/registro'
+import { env } from '@/server/plataforma/env'
 
 import { asUser, authHeaders, createStaffUser, getTestPayload, loginToken, type StaffUser } from './helpers'
 

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
 import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
-import type { Envelope } from '@/server/denuncias/cifra'
-import { novoParDoMembro } from '@/server/denuncias/chaves'
+import type { Envelope } from '@/server/servicos/denuncias/cifra'
+import { novoParDoMembro } from '@/server/servicos/denuncias/chaves'
 
 import { authHeaders, createStaffUser, getTestPayload, loginToken, type StaffUser } from './helpers'
 

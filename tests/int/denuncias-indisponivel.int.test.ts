@@ -6,7 +6,7 @@ import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
 import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
 import { MENSAGEM_CANAL_INDISPONIVEL } from '@/domain/denuncia/indisponivel'
 import { canalDeDenunciasDisponivel } from '@/features/denuncias/disponibilidade'
-import { novoParDoMembro } from '@/server/denuncias/chaves'
+import { novoParDoMembro } from '@/server/servicos/denuncias/chaves'
 
 import { createStaffUser, getTestPayload } from './helpers'
 

@@ -12,10 +12,10 @@ import { POST as consultar } from '@/app/(contract)/site-api/denuncias/consulta/
 import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
 import { ROLES } from '@/access/roles'
 import { MENSAGENS_DENUNCIA } from '@/features/denuncias/schema'
-import { abrir, type Envelope } from '@/server/denuncias/cifra'
-import { abrirChavePrivada, novoParDoMembro } from '@/server/denuncias/chaves'
-import { ASSUNTO_AVISO, contextoDe, TEXTO_AVISO } from '@/server/denuncias/registro'
-import { env } from '@/server/env'
+import { abrir, type Envelope } from '@/server/servicos/denuncias/cifra'
+import { abrirChavePrivada, novoParDoMembro } from '@/server/servicos/denuncias/chaves'
+import { ASSUNTO_AVISO, contextoDe, TEXTO_AVISO } from '@/server/servicos/denuncias/registro'
+import { env } from '@/server/plataforma/env'
 
 import { asUser, authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
 

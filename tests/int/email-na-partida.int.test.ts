@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { logger } from '@/server/log'
+import { logger } from '@/server/plataforma/log'
 
 import { getTestPayload } from './helpers'
 

@@ -21,7 +21,7 @@ import { POST as uploadNeutro } from '@/app/(contract)/site-api/formulario/uploa
 import { POST as simular } from '@/app/(contract)/site-api/solicitarSimulacaoFinanciamento/route'
 import { GET as baixarPublicacao } from '@/app/(contract)/transparencia/download/route'
 import { POST as pdf } from '@/app/(site)/resultado-financiamento/pdf/route'
-import { CABECALHO_CLIENTE } from '@/server/limites'
+import { CABECALHO_CLIENTE } from '@/server/adaptadores/limites'
 
 import { getTestPayload } from './helpers'
 

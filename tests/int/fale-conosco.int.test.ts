@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { describe, expect, it, vi } from 'vitest'
 
-import { criarDesafio } from '@/server/captcha/altcha'
+import { criarDesafio } from '@/server/adaptadores/captcha/altcha'
 import { CONFIGURACOES_SEED } from '@/seed/dados/configuracoes'
 import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
 import { POST as salvarJson } from '@/app/(contract)/fas/formularioFaleConoscoCadastro/json/route'

@@ -14,7 +14,7 @@ import { GET as parteRelacionada } from '@/app/(contract)/site-api/formulario/ti
 import { GET as pep } from '@/app/(contract)/site-api/formulario/tipoEnquadramentoPessoaExpostaPoliticamente/route'
 import { GET as uf } from '@/app/(contract)/site-api/formulario/uf/route'
 import { semConjuge } from '@/domain/estado-civil'
-import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
+import { versaoDoConteudo } from '@/server/plataforma/cache/versao-conteudo'
 import { semearReferenciasCadastro } from '@/seed/referencias-cadastro'
 
 import { anonymous, asUser, createStaffUser, getTestPayload, type StaffUser } from './helpers'

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { POST as salvar } from '@/app/(contract)/fas-service/rest/solicitacaoFinanciamento/saveSolicitacao/route'
-import { criarDesafio } from '@/server/captcha/altcha'
-import { env } from '@/server/env'
-import { MENSAGEM_500, MENSAGEM_503 } from '@/server/formularios/resposta'
+import { criarDesafio } from '@/server/adaptadores/captcha/altcha'
+import { env } from '@/server/plataforma/env'
+import { MENSAGEM_500, MENSAGEM_503 } from '@/server/borda/formularios/resposta'
 import { rotaDeFormulario, type DefinicaoDeFormulario } from '@/dados/formularios/rota'
-import { registrarSaudeDoBanco } from '@/server/saude'
+import { registrarSaudeDoBanco } from '@/server/plataforma/saude'
 
 import { getTestPayload } from './helpers'
 

@@ -13,7 +13,7 @@ import type { CollectionSlug, DataFromCollectionSlug, Payload, RequiredDataFromC
 import type { Role } from '@/access/roles'
 import { segundoFatorObrigatorio } from '@/access/segundo-fator'
 import { codigoDoPasso, PERIODO_SEGUNDOS, passoDoInstante } from '@/domain/totp'
-import { confirmarInscricao, iniciarInscricao, verificarSessao } from '@/server/segundo-fator/conta'
+import { confirmarInscricao, iniciarInscricao, verificarSessao } from '@/server/servicos/segundo-fator/conta'
 
 let instance: Promise<Payload> | undefined
 

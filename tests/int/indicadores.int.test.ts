@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as findAll } from '@/app/(contract)/fas-service/rest/cotacao/findAll/route'
 import { CHAVES_INDICADORES, INDICADORES } from '@/domain/indicadores'
-import { atualizarIndicadores } from '@/server/jobs/atualizar-indicadores'
+import { atualizarIndicadores } from '@/server/payload/jobs/atualizar-indicadores'
 
 import { getTestPayload } from './helpers'
 

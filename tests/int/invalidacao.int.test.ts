@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { CONFIGURACOES_SEED } from '@/seed/dados/configuracoes'
-import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
-import { gravarAcessos } from '@/server/gravar-acessos'
+import { versaoDoConteudo } from '@/server/plataforma/cache/versao-conteudo'
+import { gravarAcessos } from '@/server/payload/gravar-acessos'
 
 import { getTestPayload } from './helpers'
 

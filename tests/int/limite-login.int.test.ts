@@ -3,7 +3,7 @@ import { handleEndpoints } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { MENSAGEM_LOGIN_RECUSADO } from '@/collections/Usuarios/endpoints/loginComLimite'
-import { CABECALHO_CLIENTE, REGRAS } from '@/server/limites'
+import { CABECALHO_CLIENTE, REGRAS } from '@/server/adaptadores/limites'
 
 import { createStaffUser, getTestPayload } from './helpers'
 

@@ -8,8 +8,8 @@ import { POST as faleConoscoLegado } from '@/app/(contract)/fas/formularioFaleCo
 import { GET as cep } from '@/app/(contract)/site-api/formulario/cep/route'
 import { POST as simular } from '@/app/(contract)/site-api/solicitarSimulacaoFinanciamento/route'
 import { POST as pdf } from '@/app/(site)/resultado-financiamento/pdf/route'
-import { env } from '@/server/env'
-import { CABECALHO_CLIENTE, REGRAS } from '@/server/limites'
+import { env } from '@/server/plataforma/env'
+import { CABECALHO_CLIENTE, REGRAS } from '@/server/adaptadores/limites'
 
 import { getTestPayload } from './helpers'
 

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import type { RequiredDataFromCollectionSlug } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { criarLogger } from '@/server/log'
+import { criarLogger } from '@/server/plataforma/log'
 
 import { getTestPayload } from './helpers'
 

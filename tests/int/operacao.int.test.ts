@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { metricas } from '@/server/metricas/registro'
-import { prontidao } from '@/server/saude'
+import { metricas } from '@/server/plataforma/metricas/registro'
+import { prontidao } from '@/server/plataforma/saude'
 
 import { getTestPayload } from './helpers'
 
 /**
  * What /readyz and /metrics read from a real database: readiness follows the applied migrations,
  * the outbox gauges count its messages, the job counter counts runs. (The HTTP side of both
- * endpoints is in src/server/http/operacao.test.ts.)
+ * endpoints is in src/server/borda/http/operacao.test.ts.)
  */
 const texto = async () => metricas().registro.metrics()
 

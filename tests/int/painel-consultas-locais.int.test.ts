@@ -1,13 +1,13 @@
 import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { EntradaInvalida } from '@/server/rest/entradas'
+import { EntradaInvalida } from '@/server/borda/rest/entradas'
 
 import { createStaffUser, getTestPayload } from './helpers'
 
 /**
  * The back-office's own views call the Local API while they render; what the REST input checks
- * (src/server/rest/entradas.ts) refuse there failed the render (issue 33: GET /admin/account as a
+ * (src/server/borda/rest/entradas.ts) refuse there failed the render (issue 33: GET /admin/account as a
  * signed-in role answered 500). These are the views' calls, with the same arguments and a `req`
  * built as the views' (Payload's createLocalReq, the address's query on it).
  */

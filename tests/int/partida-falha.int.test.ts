@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { conferirPermissaoDeMigrar } from '@/server/database'
-import { diagnosticarPartida } from '@/server/falha-na-partida'
+import { conferirPermissaoDeMigrar } from '@/server/plataforma/database'
+import { diagnosticarPartida } from '@/server/plataforma/falha-na-partida'
 
 /**
  * A start that cannot succeed says why in one line (issue 33), from the errors a real PostgreSQL

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 
 import { erroDeCampos } from '@/collections/erro-de-campo'
 import { ListaDeProntidao } from '@/components/admin/PainelProntidao'
-import { novoParDoMembro } from '@/server/denuncias/chaves'
-import { lerAmbiente } from '@/server/env'
-import { prontidaoDoSite } from '@/server/prontidao-do-painel'
+import { novoParDoMembro } from '@/server/servicos/denuncias/chaves'
+import { lerAmbiente } from '@/server/plataforma/env'
+import { prontidaoDoSite } from '@/server/payload/prontidao-do-painel'
 
 import { createStaffUser, getTestPayload } from './helpers'
 

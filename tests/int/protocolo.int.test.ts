@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { Forbidden } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { lerAnexo } from '@/server/anexos/ler'
+import { lerAnexo } from '@/server/servicos/anexos/ler'
 import { CONFIGURACOES_SEED } from '@/seed/dados/configuracoes'
 import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
 import { POST as enviarJsonRota } from '@/app/(contract)/fas/protocoloDigital/enviar/json/route'

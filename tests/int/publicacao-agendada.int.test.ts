@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { versaoDoConteudo } from '@/server/cache/versao-conteudo'
+import { versaoDoConteudo } from '@/server/plataforma/cache/versao-conteudo'
 import { noticiaPorId } from '@/dados/noticias'
 
 import { anonymous, getTestPayload } from './helpers'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { registrarAvaliacao, resultadosDaSatisfacaoPorMes } from '@/dados/satisfacao'
 import { diaNoFusoDoSite } from '@/domain/datas'
-import { casoDoToken, tokenDaAvaliacao } from '@/server/satisfacao/link'
+import { casoDoToken, tokenDaAvaliacao } from '@/server/servicos/satisfacao/link'
 import { POST as enviar } from '@/app/(site)/atendimento-ao-cliente/avaliar/enviar/route'
 
 import { getTestPayload } from './helpers'

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as desafio } from '@/app/(contract)/captcha/desafio/route'
 import { POST as salvar } from '@/app/(contract)/fas-service/rest/solicitacaoFinanciamento/saveSolicitacao/route'
-import { criarDesafio } from '@/server/captcha/altcha'
+import { criarDesafio } from '@/server/adaptadores/captcha/altcha'
 
 import { createStaffUser, asUser, getTestPayload } from './helpers'
 

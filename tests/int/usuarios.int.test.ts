@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Role } from '@/access/roles'
 import { SESSAO_ABSOLUTA_MS, SESSAO_OCIOSA_SEGUNDOS } from '@/collections/Usuarios/hooks/limiteDeSessao'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 import { anonymous, asUser, authHeaders, createStaffUser, getTestPayload, loginToken } from './helpers'
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { Shell } from '@/components/shell/Shell'
 import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/components/seo/metadados'
 import { lerConfiguracoesOuPadrao } from '@/dados/configuracoes'
-import { nonceDaPagina } from '@/server/pedido-da-pagina'
+import { nonceDaPagina } from '@/server/borda/pedido-da-pagina'
 
 // The error pages' own root layout: the same shell, with the default settings when
 // the database is down, so a 503 still looks like the site.

@@ -7,8 +7,8 @@ import { Shell } from '@/components/shell/Shell'
 import { metadadosDoSite, VIEWPORT_DO_SITE } from '@/components/seo/metadados'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { CHAVE_DO_SITE_RECAPTCHA } from '@/components/form/recaptcha'
-import { provedorDeCaptcha } from '@/server/captcha/provedor'
-import { caminhoDaPagina, nonceDaPagina } from '@/server/pedido-da-pagina'
+import { provedorDeCaptcha } from '@/server/adaptadores/captcha/provedor'
+import { caminhoDaPagina, nonceDaPagina } from '@/server/borda/pedido-da-pagina'
 
 // Rendered on request from published content; the HTTP server keeps each rendered
 // page until published content changes (decision 0005).

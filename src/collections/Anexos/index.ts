@@ -2,8 +2,8 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { PASTA_ANEXOS } from '@/server/anexos/pasta'
-import { env } from '@/server/env'
+import { PASTA_ANEXOS } from '@/server/servicos/anexos/pasta'
+import { env } from '@/server/plataforma/env'
 
 import { acessoDaColecao } from '@/access/matriz'
 
@@ -11,7 +11,7 @@ const leitura = { readOnly: true }
 
 /**
  * Files a visitor attaches to a form (ombudsman, digital protocol, whistleblower
- * channel). Sent one per call before the form (server/anexos), stored under a
+ * channel). Sent one per call before the form (server/servicos/anexos), stored under a
  * name the server chose, checked by their bytes, then claimed by the submission
  * that lists them; files nobody claims are purged after a few hours (job purgarAnexos).
  */

@@ -2,9 +2,9 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { CACHE_ARQUIVO_PUBLICO } from '@/server/cabecalhos'
-import { env } from '@/server/env'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { CACHE_ARQUIVO_PUBLICO } from '@/server/borda/cabecalhos'
+import { env } from '@/server/plataforma/env'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 import { TIPOS_ARQUIVO_PUBLICACAO } from '../Publicacoes'
 

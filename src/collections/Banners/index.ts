@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 /** Banners of the home page's second carousel (spec 1 §2.3, §3 Banner). */
 export const Banners: CollectionConfig = {

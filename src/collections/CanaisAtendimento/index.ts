@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { CANAIS } from '@/domain/atendimento'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 import { gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
 

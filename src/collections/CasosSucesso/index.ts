@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { ROTAS_CASOS } from '@/domain/casos-sucesso'
-import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 import { gerarCorpo } from '../Noticias/hooks/corpo'
 

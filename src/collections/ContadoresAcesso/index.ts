@@ -5,7 +5,7 @@ import { acessoDaColecao } from '@/access/matriz'
 /**
  * Page-view counts of the access counter (spec 2 §2): one row per counted page
  * ('home', an audience, 'produto:{id}'), no personal data. Written only by the
- * server's batched counter (src/server/acessos.ts), never through the API.
+ * server's batched counter (src/server/plataforma/acessos.ts), never through the API.
  */
 export const ContadoresAcesso: CollectionConfig = {
   slug: 'contadores-acesso',

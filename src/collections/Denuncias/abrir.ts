@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { abrirDenuncia, ErroAoAbrir } from '@/server/denuncias/abrir'
+import { abrirDenuncia, ErroAoAbrir } from '@/server/servicos/denuncias/abrir'
 
 /**
  * POST /api/denuncias/:id/abrir `{ frase }`: an integridade member reads a

@@ -2,8 +2,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { OPCOES_STATUS_DENUNCIA } from '@/domain/denuncia/status'
-import { selarMensagemDaEquipe } from '@/server/denuncias/conversa'
-import { selarObservacao } from '@/server/denuncias/observacao'
+import { selarMensagemDaEquipe } from '@/server/servicos/denuncias/conversa'
+import { selarObservacao } from '@/server/servicos/denuncias/observacao'
 
 import { abrirDenunciaEndpoint } from './abrir'
 import { anotarCamposAlterados, auditarAlteracaoDaDenuncia } from './auditoria'
@@ -65,12 +65,12 @@ export const Denuncias: CollectionConfig = {
     { name: 'sal', type: 'text', required: true, ...selado },
     { name: 'verificador', type: 'text', required: true, ...selado },
     { name: 'chaveDoDenunciante', type: 'text', required: true, ...selado },
-    // Sealed envelopes (src/server/denuncias/cifra.ts).
+    // Sealed envelopes (src/server/servicos/denuncias/cifra.ts).
     { name: 'texto', type: 'json', required: true, ...selado },
     { name: 'identidade', type: 'json', ...selado },
     { name: 'documentos', type: 'json', ...selado },
     { name: 'observacao', type: 'json', ...selado },
-    // The conversation with the reporter: [{autor, data, envelope}], append only (src/server/denuncias/conversa.ts).
+    // The conversation with the reporter: [{autor, data, envelope}], append only (src/server/servicos/denuncias/conversa.ts).
     { name: 'mensagens', type: 'json', ...selado },
     // The member's reading: passphrase in, decrypted report shown in the browser only (POST /api/denuncias/:id/abrir).
     { name: 'conteudo', type: 'ui', admin: { components: { Field: '@/components/admin/AbrirDenuncia.client#AbrirDenuncia' } } },

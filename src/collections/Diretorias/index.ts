@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 const contato = [
   { name: 'telefone', label: 'Telefone', type: 'text', maxLength: 30 },

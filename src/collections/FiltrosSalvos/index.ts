@@ -104,7 +104,7 @@ const listasQueLe: NonNullable<SelectField['filterOptions']> = ({ options, req }
 /**
  * Replaces Payload's `preventLockout`, which checks that the author keeps reading and changing the preset by
  * writing a scratch copy in a second transaction opened inside the save's own: on SQLite, whose writes take
- * turns here (server/sqlite-transacoes.ts), that second transaction waits for the first and the save fails
+ * turns here (server/plataforma/sqlite-transacoes.ts), that second transaction waits for the first and the save fails
  * (SQLITE_BUSY, 500 after 5 s). With the constraints allowed here the author cannot lose a preset of a list
  * they read (change and delete stay "Somente eu"; "Minha equipe" includes the author's team of that list, and
  * `relatedCollection` accepts only such lists): what is left to check needs no database.

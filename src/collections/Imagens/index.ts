@@ -2,11 +2,11 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { comCabecalhosDeImagemPublica } from '@/server/cabecalhos'
-import { env } from '@/server/env'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { comCabecalhosDeImagemPublica } from '@/server/borda/cabecalhos'
+import { env } from '@/server/plataforma/env'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
-/** Images of public content (product covers…), on local disk under DATA_DIR/imagens, or in the S3 bucket when configured (server/armazenamento). */
+/** Images of public content (product covers…), on local disk under DATA_DIR/imagens, or in the S3 bucket when configured (server/adaptadores/armazenamento). */
 export const Imagens: CollectionConfig = {
   slug: 'imagens',
   labels: { singular: 'Imagem', plural: 'Imagens' },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { INDICADORES } from '@/domain/indicadores'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 /**
  * The economic indicators' latest values (spec 1 §3, Indicator), refreshed from

@@ -6,7 +6,7 @@ import { GRUPOS_BUSCA } from '@/domain/indice-busca'
 
 /**
  * The site search's index (domain/indice-busca.ts): one row per public document,
- * written only by the content collections' hooks (server/busca/indexar.ts).
+ * written only by the content collections' hooks (server/payload/busca/indexar.ts).
  * Nobody edits it; administrators may look at it to see what the search knows.
  */
 export const IndiceBusca: CollectionConfig = {

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { sanitizarHtml } from '@/domain/html'
 import { FORMATO_LINK_EXTERNO } from '@/domain/transparencia'
 
-import { idDaRelacao } from '@/server/relacao'
+import { idDaRelacao } from '@/server/payload/relacao'
 
 import { htmlDoEditor } from '../Noticias/hooks/corpo'
 

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { FORMATO_LINK_EXTERNO, STATUS_PUBLICADO } from '@/domain/transparencia'
-import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 import { gerarComplemento } from './complemento'
 

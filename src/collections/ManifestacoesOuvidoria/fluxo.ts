@@ -5,9 +5,9 @@ import { erroDeCampos } from '@/collections/erro-de-campo'
 import { emAberto, NATUREZAS_MANIFESTACAO, type NaturezaManifestacao } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia, prazoPelaRegra } from '@/domain/ouvidoria/prazo'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
-import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
-import { enderecoDaEquipe } from '@/server/atendimento/enderecos'
-import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
+import { lerRegrasDoAtendimento } from '@/server/servicos/atendimento/configuracoes'
+import { enderecoDaEquipe } from '@/server/servicos/atendimento/enderecos'
+import { enfileirarMensagem } from '@/server/adaptadores/email/caixa-de-saida'
 import type { ManifestacaoOuvidoria } from '@/payload-types'
 
 const COLECAO = MANIFESTACAO_OUVIDORIA.slug

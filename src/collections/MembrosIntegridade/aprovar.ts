@@ -2,9 +2,9 @@ import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { registrarAcao } from '@/collections/Auditoria/registrar'
-import { avisarEquipe } from '@/server/denuncias/avisos-equipe'
-import { abrirChavePrivada, type ChavePrivadaSelada } from '@/server/denuncias/chaves'
-import { membrosAtivos } from '@/server/denuncias/equipe'
+import { avisarEquipe } from '@/server/servicos/denuncias/avisos-equipe'
+import { abrirChavePrivada, type ChavePrivadaSelada } from '@/server/servicos/denuncias/chaves'
+import { membrosAtivos } from '@/server/servicos/denuncias/equipe'
 
 /**
  * POST /api/membros-integridade/:id/aprovar `{ frase }`: a member of the team,

@@ -2,8 +2,8 @@ import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { registrarAcao } from '@/collections/Auditoria/registrar'
-import { avisarEquipe } from '@/server/denuncias/avisos-equipe'
-import { novoParDoMembro, problemaDaFrase } from '@/server/denuncias/chaves'
+import { avisarEquipe } from '@/server/servicos/denuncias/avisos-equipe'
+import { novoParDoMembro, problemaDaFrase } from '@/server/servicos/denuncias/chaves'
 
 /**
  * POST /api/membros-integridade/minha-chave `{ frase }`: an integridade member

@@ -1,8 +1,8 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { abrirChavePrivada, type ChavePrivadaSelada } from '@/server/denuncias/chaves'
-import { recifrarParaEquipe } from '@/server/denuncias/recifrar'
+import { abrirChavePrivada, type ChavePrivadaSelada } from '@/server/servicos/denuncias/chaves'
+import { recifrarParaEquipe } from '@/server/servicos/denuncias/recifrar'
 
 /**
  * POST /api/membros-integridade/recifrar `{ frase }`: a member, with their

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 /** The governing bodies of /administracao-e-orgaos-auxiliares, their members and CVs. */
 export const Orgaos: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 import { validarDestino } from './validar'
 

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { INFO_PERFIS, PERFIS } from '@/domain/perfil'
-import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 import { preencherResumo, sanitizarCorpo } from './hooks/sanitizar'
 

@@ -2,10 +2,10 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/busca/indexar'
-import { comCabecalhosDeArquivo } from '@/server/cabecalhos'
-import { env } from '@/server/env'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
+import { comCabecalhosDeArquivo } from '@/server/borda/cabecalhos'
+import { env } from '@/server/plataforma/env'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 /** The kinds of file a public body publishes; anything else (HTML, scripts, executables) is refused. */
 export const TIPOS_ARQUIVO_PUBLICACAO = [

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { reindexarPublicacoesAoExcluirTipo, reindexarPublicacoesAoMudarTipo } from '@/server/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { reindexarPublicacoesAoExcluirTipo, reindexarPublicacoesAoMudarTipo } from '@/server/payload/busca/indexar'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 /**
  * Publication categories (spec 2 §3, Publication type). Their ids are part of

@@ -1,7 +1,7 @@
 import { JWTAuthentication, type AuthStrategy } from 'payload'
 
 import { estadoDoSegundoFator, segundoFatorObrigatorio, type EstadoSegundoFator } from '@/access/segundo-fator'
-import { situacaoDaSessao } from '@/server/segundo-fator/conta'
+import { situacaoDaSessao } from '@/server/servicos/segundo-fator/conta'
 
 /**
  * Payload's own session check (the JWT and its `_sid`), plus where this session

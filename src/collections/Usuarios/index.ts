@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { aguardaSegundoFator } from '@/access/segundo-fator'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
 import { loginComLimite, MINUTOS_DE_BLOQUEIO, TENTATIVAS_ATE_BLOQUEIO } from './endpoints/loginComLimite'
@@ -84,7 +84,7 @@ export const Usuarios: CollectionConfig = {
     },
     {
       // The TOTP secret (encrypted), the enrolment in progress, the last step used, the
-      // recovery codes' HMACs and the verified sessions (server/segundo-fator/conta.ts). Never read or written through the API.
+      // recovery codes' HMACs and the verified sessions (server/servicos/segundo-fator/conta.ts). Never read or written through the API.
       name: 'segundoFator',
       type: 'group',
       hidden: true,

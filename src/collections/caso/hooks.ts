@@ -3,7 +3,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest }
 import { ROLE_LABELS, type Role } from '@/access/roles'
 import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
 import { COLECOES_COM_NIVEL_DE_SERVICO, mensagemDeTransicao, prazoDoCaso, transicaoPermitida, type ColecaoComNivelDeServico, type Transicoes } from '@/domain/submissao/caso'
-import { lerRegrasDoAtendimento } from '@/server/atendimento/configuracoes'
+import { lerRegrasDoAtendimento } from '@/server/servicos/atendimento/configuracoes'
 
 import { acrescentarAoHistorico, type ItemDoHistorico } from './historico'
 

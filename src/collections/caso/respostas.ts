@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Role } from '@/access/roles'
-import { enderecoDaEquipe, type EquipeQueResponde } from '@/server/atendimento/enderecos'
-import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
+import { enderecoDaEquipe, type EquipeQueResponde } from '@/server/servicos/atendimento/enderecos'
+import { enfileirarMensagem } from '@/server/adaptadores/email/caixa-de-saida'
 
 import { itensNovos } from './historico'
 

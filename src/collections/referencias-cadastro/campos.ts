@@ -1,7 +1,7 @@
 import type { CollectionConfig, TextField } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/invalidacao/hooks'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 /** Trims; in upper case (pt-BR) for the lists the legacy answers in capitals (descEstadoCivilMaiusculo…). */
 export function campoTexto(nome: string, label: string, opcoes: { maiusculas?: boolean; maxLength?: number; unique?: boolean } = {}): TextField {

@@ -3,7 +3,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-import type { DenunciaAberta as DenunciaAbertaNoServidor } from '@/server/denuncias/abrir'
+import type { DenunciaAberta as DenunciaAbertaNoServidor } from '@/server/servicos/denuncias/abrir'
 
 import { FraseSecreta, useEnvioDaFrase } from './FraseSecreta.client'
 

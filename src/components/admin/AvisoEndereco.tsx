@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 
 import { enderecoDivergente, enderecoDoPedido } from '@/domain/endereco-do-site'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 /**
  * Above the back-office login when it was reached by another address than

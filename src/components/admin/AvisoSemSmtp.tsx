@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { env } from '@/server/env'
-import { RETENCAO_MENSAGENS_NAO_ENVIADAS_DIAS } from '@/server/email/retencao'
+import { env } from '@/server/plataforma/env'
+import { RETENCAO_MENSAGENS_NAO_ENVIADAS_DIAS } from '@/server/adaptadores/email/retencao'
 
 const ESTILO = { border: '2px solid #b45309', background: '#fffbeb', color: '#1f2937', padding: '0.75rem 1rem', margin: '0 0 1.5rem', borderRadius: 4 }
 

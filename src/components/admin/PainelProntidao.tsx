@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { enderecoDoPedido } from '@/domain/endereco-do-site'
-import { prontidaoDoSite, type ItemDeProntidao } from '@/server/prontidao-do-painel'
+import { prontidaoDoSite, type ItemDeProntidao } from '@/server/payload/prontidao-do-painel'
 
 /** The panel's list (pure, for the component below and its tests). */
 export function ListaDeProntidao({ itens }: { itens: ItemDeProntidao[] }) {

@@ -4,9 +4,9 @@ import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { estadoDaSessao, type EstadoSegundoFator } from '@/access/segundo-fator'
-import { env } from '@/server/env'
-import { iniciarInscricao } from '@/server/segundo-fator/conta'
-import { qrCodeSvg } from '@/server/segundo-fator/qr'
+import { env } from '@/server/plataforma/env'
+import { iniciarInscricao } from '@/server/servicos/segundo-fator/conta'
+import { qrCodeSvg } from '@/server/servicos/segundo-fator/qr'
 
 import { FormularioSegundoFator } from './FormularioSegundoFator.client'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
-import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from '@/server/primeiro-administrador'
+import { COMANDO_CRIAR_ADMINISTRADOR, SENHA_DO_ADMINISTRADOR } from '@/server/payload/primeiro-administrador'
 
 /** Back-office page shown while the site has no staff account yet. */
 export async function SemAdministrador({ initPageResult }: AdminViewServerProps) {

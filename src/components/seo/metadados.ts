@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 /** The picture every page shares when it has none of its own (PNG: social networks do not read SVG). */
 export const IMAGEM_COMPARTILHAMENTO = { url: '/img/compartilhamento.png', width: 1200, height: 630, alt: 'Fomento RS — Agência de Desenvolvimento do Rio Grande do Sul' }

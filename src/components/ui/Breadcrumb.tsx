@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { DadosEstruturados } from '@/components/seo/DadosEstruturados'
 import { trilha } from '@/domain/dados-estruturados'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 export interface Migalha {
   href?: string

@@ -2,14 +2,14 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { chaveDaRequisicao, consumir, ehLimiteExcedido, type LimiteExcedido, mensagemLimiteExcedido, type Regra } from '@/server/limites'
-import { logger } from '@/server/log'
-import { saudeDoBanco } from '@/server/saude'
+import { chaveDaRequisicao, consumir, ehLimiteExcedido, type LimiteExcedido, mensagemLimiteExcedido, type Regra } from '@/server/adaptadores/limites'
+import { logger } from '@/server/plataforma/log'
+import { saudeDoBanco } from '@/server/plataforma/saude'
 import { MENSAGEM_CAPTCHA_AUSENTE, MENSAGEM_CAPTCHA_INVALIDO, verificarCaptcha } from '../captchas'
 import { chaveDeIdempotencia, chaveDoClienteUsada, MENSAGEM_CHAVE_REUSADA, submissaoRegistrada, type ColecaoSubmissao, type Registro } from '../submissoes'
-import { lerCorpo } from '@/server/formularios/corpo'
-import { ErroDeFormulario, ErroDeValidacao } from '@/server/formularios/erros'
-import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa, respostaDeSucesso, type FormaDeResposta } from '@/server/formularios/resposta'
+import { lerCorpo } from '@/server/borda/formularios/corpo'
+import { ErroDeFormulario, ErroDeValidacao } from '@/server/plataforma/erros-de-formulario'
+import { MENSAGEM_500, MENSAGEM_503, respostaDeRecusa, respostaDeSucesso, type FormaDeResposta } from '@/server/borda/formularios/resposta'
 
 /** The names a captcha's answer arrives under: ALTCHA's own, reCAPTCHA's, and the digital protocol's. */
 const CAMPOS_CAPTCHA = ['captcha', 'g-recaptcha-response', 'gRecaptchaResponse'] as const
@@ -63,7 +63,7 @@ export interface DefinicaoDeFormulario<S extends z.ZodType> {
    */
   preparar?: (valor: unknown, req: Request) => Promise<unknown>
   /**
-   * The abuse limit counting each call of this client (server/limites/regras.ts), before the body
+   * The abuse limit counting each call of this client (server/adaptadores/limites/regras.ts), before the body
    * is read: 'formulario' unless the form says otherwise ('consulta' for a lookup).
    */
   limite?: Regra

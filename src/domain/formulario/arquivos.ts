@@ -2,7 +2,7 @@
  * The attachment rules of a form (spec 3 §5, §9): accepted extensions, the limit
  * per file, the limit of all files together and duplicate names, each refused with
  * the form's own message. Pure: the browser refuses before sending and the server
- * refuses again (it also checks the bytes, not only the name: server/anexos).
+ * refuses again (it also checks the bytes, not only the name: server/servicos/anexos).
  */
 export const MB = 1024 * 1024
 

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { MENSAGENS_SATISFACAO } from '@/domain/satisfacao'
 import { registrarAvaliacao } from '@/dados/satisfacao'
-import { limitar } from '@/server/limites'
-import { logger } from '@/server/log'
+import { limitar } from '@/server/adaptadores/limites'
+import { logger } from '@/server/plataforma/log'
 
 const RESULTADO_DA_MENSAGEM: Record<string, string> = {
   [MENSAGENS_SATISFACAO.registrada]: 'registrada',

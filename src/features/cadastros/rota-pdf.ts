@@ -5,8 +5,8 @@ import type { Payload } from 'payload'
 import type { CadastroFundos } from '@/payload-types'
 import type { Valores } from '@/domain/formulario/catalogo'
 import { payloadClient } from '@/dados/payload'
-import { idDoToken } from '@/server/cadastros/link-pdf'
-import { logger } from '@/server/log'
+import { idDoToken } from '@/server/servicos/cadastros/link-pdf'
+import { logger } from '@/server/plataforma/log'
 
 import { nomeDoPdf, pdfDoCadastro, type TipoCadastro } from './pdf'
 

@@ -7,8 +7,8 @@ import { SERVICO_CADASTRO } from '@/domain/submissao/servicos-acompanhados'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
-import { tokenDoPdf, VALIDADE_LINK_MS } from '@/server/cadastros/link-pdf'
-import { reciboDaSubmissao } from '@/server/email/recibo'
+import { tokenDoPdf, VALIDADE_LINK_MS } from '@/server/servicos/cadastros/link-pdf'
+import { reciboDaSubmissao } from '@/server/adaptadores/email/recibo'
 
 import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
 import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
@@ -16,7 +16,7 @@ import { formatarCampo } from './formatar-campo'
 import { nomeDoPdf, pdfDoCadastro, TITULOS } from './pdf'
 import { esquemaUploadNeutro, type CadastroRecebido } from './schema'
 
-/** Where the applicant downloads the PDF: the route checks the token (server/cadastros/link-pdf.ts). */
+/** Where the applicant downloads the PDF: the route checks the token (server/servicos/cadastros/link-pdf.ts). */
 export const ROTA_PDF = '/formulario/pdf'
 
 /**

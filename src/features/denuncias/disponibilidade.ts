@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { payloadClient } from '@/dados/payload'
-import { canalDisponivel } from '@/server/denuncias/registro'
+import { canalDisponivel } from '@/server/servicos/denuncias/registro'
 
 /** Whether the channel can take a report now: some integridade member has an approved key (checked per request). */
 export async function canalDeDenunciasDisponivel(): Promise<boolean> {

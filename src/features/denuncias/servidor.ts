@@ -2,9 +2,9 @@ import 'server-only'
 
 import { payloadClient } from '@/dados/payload'
 import { MENSAGENS_CONSULTA } from '@/domain/denuncia/consulta'
-import { recusarArquivoInfectado } from '@/server/antivirus'
-import { consultarDenuncia, registrarDenuncia, responderDenuncia } from '@/server/denuncias/registro'
-import { ErroDeFormulario } from '@/server/formularios/erros'
+import { recusarArquivoInfectado } from '@/server/adaptadores/antivirus'
+import { consultarDenuncia, registrarDenuncia, responderDenuncia } from '@/server/servicos/denuncias/registro'
+import { ErroDeFormulario } from '@/server/plataforma/erros-de-formulario'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 
 import { esquemaConsultaDenuncia, esquemaPedidoDenuncia, esquemaPedidoMensagem, MENSAGEM_CAPTCHA_DENUNCIA } from './schema'

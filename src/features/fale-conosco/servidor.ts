@@ -8,8 +8,8 @@ import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
-import { reciboDaSubmissao } from '@/server/email/recibo'
-import { paginaDeSucesso, type FormaDeResposta } from '@/server/formularios/resposta'
+import { reciboDaSubmissao } from '@/server/adaptadores/email/recibo'
+import { paginaDeSucesso, type FormaDeResposta } from '@/server/borda/formularios/resposta'
 
 import { esquemaPedidoFaleConosco, type PedidoFaleConosco } from './schema'
 

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { BANNERS_EXEMPLO, destinoDoBanner, type BannerPublico } from '@/domain/banner'
 import { listarBannersPublicados } from '@/dados/banners'
-import { logger } from '@/server/log'
+import { logger } from '@/server/plataforma/log'
 
 import { Carrossel } from './Carrossel'
 

@@ -10,7 +10,7 @@ import { imagemDoProduto, PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { linhasDaPaginaDoProduto } from '@/dados/linhas-credito'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 
 import { Breadcrumb } from '@/components/ui/Breadcrumb'
 import { CetDoProduto } from './CetDoProduto'

@@ -7,7 +7,7 @@ import { imagemDoProduto, PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'
 import { resumir } from '@/domain/texto'
 import { metadadosDeCompartilhamento } from '@/components/seo/metadados'
 import { lerConfiguracoes } from '@/dados/configuracoes'
-import { caminhoDaPagina } from '@/server/pedido-da-pagina'
+import { caminhoDaPagina } from '@/server/borda/pedido-da-pagina'
 
 import { MAPA_IMAGENS_POR_TITULO } from './conteudo-fixo'
 

@@ -4,8 +4,8 @@ import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 import { catalogoDe } from '@/domain/submissao/definicao'
 import { linhasDoAcompanhamento } from '@/domain/submissao/recibo'
-import type { NovaMensagem } from '@/server/email/caixa-de-saida'
-import { env } from '@/server/env'
+import type { NovaMensagem } from '@/server/adaptadores/email/caixa-de-saida'
+import { env } from '@/server/plataforma/env'
 
 import type { PedidoProtocolo } from './schema'
 

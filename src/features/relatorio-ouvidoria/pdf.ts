@@ -4,15 +4,15 @@ import { renderToBuffer } from '@react-pdf/renderer'
 import { createElement } from 'react'
 
 import { FUSO_DO_SITE } from '@/domain/datas'
-import { limitar } from '@/server/limites'
-import { logger } from '@/server/log'
+import { limitar } from '@/server/adaptadores/limites'
+import { logger } from '@/server/plataforma/log'
 
 import { lerRelatorioAnual } from './dados'
 import { PdfRelatorioAnual } from './PdfRelatorioAnual'
 
 /** GET /relatorio-da-ouvidoria/pdf: the last closed year's annual report as a PDF (public, no personal data). */
 export async function baixarRelatorioAnual(req: Request): Promise<Response> {
-  // Each PDF is a render: counted per client like a lookup (server/limites), as the simulation's PDF.
+  // Each PDF is a render: counted per client like a lookup (server/adaptadores/limites), as the simulation's PDF.
   const bloqueio = await limitar('consulta', req)
   if (bloqueio) return bloqueio
   try {

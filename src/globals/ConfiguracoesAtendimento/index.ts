@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { acessoDoGlobal } from '@/access/matriz'
 import { NATUREZAS_MANIFESTACAO, REGRAS_POR_NATUREZA_PADRAO } from '@/domain/ouvidoria/manifestacao'
 import { RETENCAO_ATENDIMENTO } from '@/domain/retencao-atendimento'
-import { invalidarPaginasAoMudarGlobal } from '@/server/invalidacao/hooks'
+import { invalidarPaginasAoMudarGlobal } from '@/server/payload/invalidacao/hooks'
 import { COLECOES_COM_NIVEL_DE_SERVICO, NIVEIS_DE_SERVICO_PADRAO } from '@/domain/submissao/caso'
 
 const CONTAGEM: Field = {

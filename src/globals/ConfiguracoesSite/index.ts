@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { acessoDoGlobal } from '@/access/matriz'
 import { enderecoExterno } from '@/domain/configuracoes'
-import { invalidarPaginasAoMudarGlobal } from '@/server/invalidacao/hooks'
+import { invalidarPaginasAoMudarGlobal } from '@/server/payload/invalidacao/hooks'
 
 const texto = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'text', required: true, ...extra }) as Field

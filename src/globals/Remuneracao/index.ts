@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { acessoDoGlobal } from '@/access/matriz'
-import { invalidarPaginasAoMudarGlobal } from '@/server/invalidacao/hooks'
+import { invalidarPaginasAoMudarGlobal } from '@/server/payload/invalidacao/hooks'
 
 /** The executive board's pay table of /remuneracao (spec 2 §2, §9); the page computes the totals. */
 export const Remuneracao: GlobalConfig = {

@@ -12,10 +12,10 @@ import { LinksExternosHome } from '@/features/home/LinksExternosHome'
 import { SecaoSimulador } from '@/features/simulador/SecaoSimulador'
 import { slidesFixos } from '@/features/home/SlidesFixos'
 import { lerConfiguracoes } from '@/dados/configuracoes'
-import { env } from '@/server/env'
+import { env } from '@/server/plataforma/env'
 import { lerIndicadores } from '@/dados/indicadores'
 import { listarDestaques, listarNoticiasHome } from '@/dados/noticias'
-import { logger } from '@/server/log'
+import { logger } from '@/server/plataforma/log'
 
 /** A block whose data cannot be read stays empty; the failure is logged (spec 1 §8). */
 async function ouVazio<T>(bloco: string, ler: () => Promise<T>, vazio: T): Promise<T> {

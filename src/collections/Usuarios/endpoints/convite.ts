@@ -4,8 +4,8 @@ import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { hasRole, ROLES } from '@/access/roles'
-import { enfileirarMensagem } from '@/server/email/caixa-de-saida'
-import { env } from '@/server/env'
+import { enfileirarMensagem } from '@/server/adaptadores/email/caixa-de-saida'
+import { env } from '@/server/plataforma/env'
 
 /** How long an invite's link works: long enough for a weekend, short enough not to linger in a mailbox. */
 export const HORAS_DO_CONVITE = 72

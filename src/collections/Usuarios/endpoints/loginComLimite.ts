@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 
 import { APIError, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
 
-import { chaveDaRequisicao, reservarTentativa } from '@/server/limites'
+import { chaveDaRequisicao, reservarTentativa } from '@/server/adaptadores/limites'
 
 /** Tries before an account locks itself, and for how long (Payload's own lockout; ../index.ts). */
 export const TENTATIVAS_ATE_BLOQUEIO = 5
@@ -39,7 +39,7 @@ async function recusouSemHash(req: PayloadRequest, erro: unknown): Promise<boole
 }
 
 /**
- * Staff login under the `login` abuse limit (server/limites/regras.ts): one
+ * Staff login under the `login` abuse limit (server/adaptadores/limites/regras.ts): one
  * address cannot try passwords on many accounts, which the per-account lockout
  * alone does not stop. The try is counted before the password is checked (so
  * parallel tries cannot slip past the limit) and given back when it succeeds, so

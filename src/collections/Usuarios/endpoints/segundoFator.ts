@@ -3,10 +3,10 @@ import { commitTransaction, initTransaction, killTransaction, type Endpoint, typ
 import { hasRole } from '@/access/roles'
 import { estadoDaSessao, MENSAGEM_SEGUNDO_FATOR } from '@/access/segundo-fator'
 import { esquemaCodigo } from '@/domain/codigo-verificacao'
-import { env, payloadSecret } from '@/server/env'
-import { chaveDoCliente, reservarTentativa } from '@/server/limites'
-import { confirmarInscricao, iniciarInscricao, redefinirSegundoFator, renovarCodigosDeRecuperacao, verificarSessao, type Resultado } from '@/server/segundo-fator/conta'
-import { qrCodeSvg } from '@/server/segundo-fator/qr'
+import { env, payloadSecret } from '@/server/plataforma/env'
+import { chaveDoCliente, reservarTentativa } from '@/server/adaptadores/limites'
+import { confirmarInscricao, iniciarInscricao, redefinirSegundoFator, renovarCodigosDeRecuperacao, verificarSessao, type Resultado } from '@/server/servicos/segundo-fator/conta'
+import { qrCodeSvg } from '@/server/servicos/segundo-fator/qr'
 
 import { registrarAcao } from '../../Auditoria/registrar'
 

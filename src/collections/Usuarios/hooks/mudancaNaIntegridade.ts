@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { registrarAcao } from '@/collections/Auditoria/registrar'
-import { avisarEquipe } from '@/server/denuncias/avisos-equipe'
+import { avisarEquipe } from '@/server/servicos/denuncias/avisos-equipe'
 
 type Conta = { id: number | string; nome?: string | null; email?: string | null; roles?: readonly string[] | null }
 

@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { NOME_ADAPTADOR_CAIXA_DE_SAIDA } from '@/server/email/adaptador-payload'
+import { NOME_ADAPTADOR_CAIXA_DE_SAIDA } from '@/server/adaptadores/email/adaptador-payload'
 
 /**
  * Payload's own password-reset e-mail is not offered: the site's e-mails all go through the outbox,
- * and Payload's adapter here sends nothing (server/email/adaptador-payload.ts; without it Payload
+ * and Payload's adapter here sends nothing (server/adaptadores/email/adaptador-payload.ts; without it Payload
  * would "send" the message to the server log, token included). So the request is refused; an administrator sets a new
  * password in the back-office instead. 403, not 503: nothing is down, the site does not offer it
  * (a 5xx would page the operator for a visitor's click; issue 33).

@@ -1,4 +1,4 @@
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarBannersPublicados } from '@/dados/banners'
 
 /** GET /banner/listAllPublicados (spec 1 §7): published banners by ordem. */

@@ -1,5 +1,5 @@
-import { criarDesafio } from '@/server/captcha/altcha'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { criarDesafio } from '@/server/adaptadores/captcha/altcha'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 
 /** GET /captcha/desafio: a new signed ALTCHA challenge for a form's captcha (never cached). */
 export const GET = rotaLegada({

@@ -1,5 +1,5 @@
-import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarEstados } from '@/server/localidades'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
+import { listarEstados } from '@/server/adaptadores/localidades'
 
 /**
  * GET /localidades/estados (spec 1 §7): the states in the public geography

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { servirPublicacao } from '@/dados/servir-publicacao'
 
 /**

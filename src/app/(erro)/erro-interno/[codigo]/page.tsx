@@ -6,7 +6,7 @@ import { PaginaNaoEncontrada } from '@/features/erros/PaginaNaoEncontrada'
 
 type Props = { params: Promise<{ codigo: string }>; searchParams: Promise<{ de?: string | string[] }> }
 
-// Rendered only by the HTTP server (src/server/http/servidor.ts), which sends it with the
+// Rendered only by the HTTP server (src/server/borda/http/servidor.ts), which sends it with the
 // status in the address in place of the framework's empty error document; a request
 // from outside for this address gets the 404 page. `de` is the address that failed.
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -9,8 +9,8 @@ import { imagemDaNoticia } from '@/domain/imagem-noticia'
 import { formatarDataNoticiaPorExtenso } from '@/domain/noticia'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { noticiaPorId } from '@/dados/noticias'
-import { env } from '@/server/env'
-import { caminhoDaPagina } from '@/server/pedido-da-pagina'
+import { env } from '@/server/plataforma/env'
+import { caminhoDaPagina } from '@/server/borda/pedido-da-pagina'
 
 type Props = { params: Promise<{ id: string }> }
 

@@ -3,10 +3,10 @@ import { createElement } from 'react'
 
 import { lerComoResultado } from '@/features/simulador/resultado/resultado'
 import { PdfSimulacao } from '@/features/simulador/resultado/PdfSimulacao'
-import { lerCorpo } from '@/server/formularios/corpo'
-import { CorpoGrandeDemais } from '@/server/formularios/erros'
-import { limitar } from '@/server/limites'
-import { logger } from '@/server/log'
+import { lerCorpo } from '@/server/borda/formularios/corpo'
+import { CorpoGrandeDemais } from '@/server/plataforma/erros-de-formulario'
+import { limitar } from '@/server/adaptadores/limites'
+import { logger } from '@/server/plataforma/log'
 
 /** The largest form a saved simulation makes (600 rows) with room to spare. */
 const LIMITE_BYTES = 200_000
@@ -19,7 +19,7 @@ const erro = (status: number, mensagem: string) => new Response(mensagem, { stat
  * checked like the page checks them.
  */
 export async function POST(req: Request): Promise<Response> {
-  // Each PDF is a render: counted per client like a lookup (server/limites).
+  // Each PDF is a render: counted per client like a lookup (server/adaptadores/limites).
   const bloqueio = await limitar('consulta', req)
   if (bloqueio) return bloqueio
   let valor: unknown

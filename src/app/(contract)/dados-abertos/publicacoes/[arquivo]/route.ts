@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { csvAberto, registroAberto } from '@/domain/dados-abertos'
 import { lerConsulta, listaDePublicacoes, PRIMEIRO_ANO } from '@/domain/transparencia'
-import { respostaDeValidacao, rotaLegada } from '@/server/contrato/rota-legada'
-import { env } from '@/server/env'
+import { respostaDeValidacao, rotaLegada } from '@/server/borda/contrato/rota-legada'
+import { env } from '@/server/plataforma/env'
 import { listarTiposPublicacao, publicacoesDe } from '@/dados/transparencia'
 
 /**

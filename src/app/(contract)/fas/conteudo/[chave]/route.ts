@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { escreverPaginaDocumentos } from '@/domain/documentos'
 import { escreverDocumentosClientes, type ChavePaginaDocumentos } from '@/domain/documentos-clientes'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { paginaDeDocumentos } from '@/dados/documentos'
 
 const CHAVES: Record<string, ChavePaginaDocumentos> = {

@@ -1,4 +1,4 @@
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarTiposPublicacao } from '@/dados/transparencia'
 
 /** GET /fas/transparencia/findAllTipoPublicacao (spec 2 §7): the publication categories, id and titulo. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { NUMERO_NAO_ENCONTRADO } from '@/domain/submissao/mensagens-acompanhamento'
 import { consultarAcompanhamento } from '@/dados/acompanhamento'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 
 const params = z.object({ numero: z.string().max(64, 'O número não pode exceder 64 caracteres.') })
 

@@ -1,6 +1,6 @@
-import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarBancos } from '@/server/cadastros/listas'
-import { respostaDeReferencia } from '@/server/cadastros/resposta'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
+import { listarBancos } from '@/server/servicos/cadastros/listas'
+import { respostaDeReferencia } from '@/server/servicos/cadastros/resposta'
 
 /** GET /site-api/formulario/banco (spec 3 §7): banks {id: COMPE code, descricao}, by name. */
 export const GET = rotaLegada({

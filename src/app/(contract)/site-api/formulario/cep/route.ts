@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
 import { respostaDoCep } from '@/domain/cep'
-import { consultarCep } from '@/server/cep/consulta'
-import { respostaDeValidacao, rotaLegada } from '@/server/contrato/rota-legada'
+import { consultarCep } from '@/server/adaptadores/cep/consulta'
+import { respostaDeValidacao, rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarPrefixosEndereco } from '@/dados/referencias-cadastro'
 
 const consulta = z.object({ cep: z.string('cep é obrigatório.').regex(/^\d{8}$/, 'O CEP deve ter 8 dígitos, somente números.') })
 
 // Each CEP is its own address: kept out of the site's page cache (it would push pages out); the
-// lookup's own cache (server/cep) remembers answers.
+// lookup's own cache (server/adaptadores/cep) remembers answers.
 const semGuardar = { 'Cache-Control': 'no-store' }
 
 /**
@@ -18,7 +18,7 @@ const semGuardar = { 'Cache-Control': 'no-store' }
  */
 export const GET = rotaLegada({
   nome: 'formularioCep',
-  // Each lookup may reach ViaCEP/BrasilAPI: counted per client (server/limites).
+  // Each lookup may reach ViaCEP/BrasilAPI: counted per client (server/adaptadores/limites).
   limite: 'consulta',
   executar: async ({ req }) => {
     const r = consulta.safeParse({ cep: new URL(req.url).searchParams.get('cep') ?? undefined })

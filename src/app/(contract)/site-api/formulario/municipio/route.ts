@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { listarMunicipiosDaUf } from '@/server/cadastros/listas'
-import { respostaDeReferencia } from '@/server/cadastros/resposta'
-import { respostaDeValidacao, rotaLegada } from '@/server/contrato/rota-legada'
+import { listarMunicipiosDaUf } from '@/server/servicos/cadastros/listas'
+import { respostaDeReferencia } from '@/server/servicos/cadastros/resposta'
+import { respostaDeValidacao, rotaLegada } from '@/server/borda/contrato/rota-legada'
 
 const consulta = z.object({
   uf: z

@@ -1,6 +1,6 @@
-import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarPaises } from '@/server/cadastros/listas'
-import { respostaDeReferencia } from '@/server/cadastros/resposta'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
+import { listarPaises } from '@/server/servicos/cadastros/listas'
+import { respostaDeReferencia } from '@/server/servicos/cadastros/resposta'
 
 /** GET /site-api/formulario/pais (spec 3 §7): countries {id: ISO code, descPaisMaiusculo}, by name in Portuguese. */
 export const GET = rotaLegada({

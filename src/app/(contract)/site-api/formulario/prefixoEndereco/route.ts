@@ -1,5 +1,5 @@
-import { respostaDeReferencia } from '@/server/cadastros/resposta'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { respostaDeReferencia } from '@/server/servicos/cadastros/resposta'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarPrefixosEndereco } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/prefixoEndereco (spec 3 §7): street types {descricao}, non-empty only, by description (back-office: Cadastros). */

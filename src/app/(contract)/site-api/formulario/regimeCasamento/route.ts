@@ -1,5 +1,5 @@
-import { respostaDeReferencia } from '@/server/cadastros/resposta'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { respostaDeReferencia } from '@/server/servicos/cadastros/resposta'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarRegimesCasamento } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/regimeCasamento (spec 3 §7): property regimes {id, descRegimeCasamentoMaiusculo}, by description (back-office: Cadastros). */

@@ -1,5 +1,5 @@
-import { respostaDeReferencia } from '@/server/cadastros/resposta'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { respostaDeReferencia } from '@/server/servicos/cadastros/resposta'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarTiposDocumento } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/tipoDocumento (spec 3 §7): identity document types {idTipoDocumento, descricao, sigla}, by description (back-office: Cadastros). */

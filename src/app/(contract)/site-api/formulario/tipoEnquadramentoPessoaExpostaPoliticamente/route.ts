@@ -1,5 +1,5 @@
-import { respostaDeReferencia } from '@/server/cadastros/resposta'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { respostaDeReferencia } from '@/server/servicos/cadastros/resposta'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarEnquadramentosPep } from '@/dados/referencias-cadastro'
 
 /** GET /site-api/formulario/tipoEnquadramentoPessoaExpostaPoliticamente (spec 3 §7): PEP framings {id, descricao}, by id (back-office: Cadastros). */

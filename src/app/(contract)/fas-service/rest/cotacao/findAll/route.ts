@@ -1,5 +1,5 @@
 import { CHAVES_INDICADORES, lerDataIndicador } from '@/domain/indicadores'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { lerIndicadores } from '@/dados/indicadores'
 
 /**

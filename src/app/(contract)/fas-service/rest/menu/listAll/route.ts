@@ -1,5 +1,5 @@
 import { itemMenuLegado } from '@/domain/transparencia'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarItensMenu } from '@/dados/transparencia'
 
 /**

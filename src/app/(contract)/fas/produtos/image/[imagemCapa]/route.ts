@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { servirImagem } from '@/dados/servir-imagem'
 
 /** GET /fas/produtos/image/{imagemCapa} (spec 1 §7): a product's cover image. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { rotaLegada } from '@/server/contrato/rota-legada'
-import { listarMunicipios, ufExiste } from '@/server/localidades'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
+import { listarMunicipios, ufExiste } from '@/server/adaptadores/localidades'
 
 /**
  * GET /localidades/estados/{uf}/municipios (spec 1 §7): the state's

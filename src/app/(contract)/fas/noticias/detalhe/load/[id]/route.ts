@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { noticiaLegada } from '@/domain/noticia'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { noticiaPorId } from '@/dados/noticias'
 
 /** GET /fas/noticias/detalhe/load/{id} (spec 1 §7): one published news item; 404 when there is none, 400 for an id that is not 1 or more (0 included). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { parsePerfil } from '@/domain/perfil'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { listarProdutos } from '@/dados/produtos'
 
 const params = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { filtrarPorData, ordenarPublicacoes, PRIMEIRO_ANO, publicacaoLegada } from '@/domain/transparencia'
-import { rotaLegada } from '@/server/contrato/rota-legada'
+import { rotaLegada } from '@/server/borda/contrato/rota-legada'
 import { publicacoesDoTipo } from '@/dados/transparencia'
 
 const inteiro = (msg: string) => z.string().regex(/^-?\d{1,9}$/, msg).transform(Number)

@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { contarAcesso } from '../../../plataforma/acessos'
+import { versaoDoConteudo } from '../../../plataforma/cache/versao-conteudo'
+import { CABECALHO_CLIENTE } from '../../../adaptadores/limites/chave'
+import { ehLimiteExcedido } from '../../../adaptadores/limites/limitador'
+import type { Regra } from '../../../adaptadores/limites/regras'
+import { mensagemLimiteExcedido } from '../../../adaptadores/limites/resposta'
+import { metricas } from '../../../plataforma/metricas/registro'
+import type { CachePaginas, EntradaCache } from '../cache-paginas'
+import { documentoDeLimite } from '../pagina-de-erro'
+import type { PaginasDeErro } from './paginas-de-erro'
+import { ROTA_ERRO_INTERNO } from './paginas-de-erro'
+import type { Render } from './renderizar'
+import { ehHtml, ehTexto, valor, type PedidoOriginal } from './respostas'
+
+/**
+ * What the edge does differently for a few addresses. The app hands the table in (src/app/politicas-da-borda.ts,
+ * beside the routes it is about): the edge knows no page of the site.
+ */
+export interface PoliticasDaBorda {
+  /** Pages whose content moves with every visit (the access counter): rendered each time, never kept. */
+  semCache: readonly string[]
+  /** Pages whose new render with a non-empty `parametro` counts under the abuse limit `regra` first (the search: a new query costs one). */
+  limitadas: readonly { caminho: string; parametro: string; regra: Regra }[]
+}
+
+export interface OpcoesEtapaCache {
+  cache: CachePaginas
+  politicas?: PoliticasDaBorda
+  /** Counts a request under an abuse limit (server/adaptadores/limites), throwing when it is over; without it, nothing is limited. */
+  contarLimite?: (regra: Regra, enderecoDoCliente: string) => Promise<void>
+  render: Render
+  erros: PaginasDeErro
+  enviar: (res: ServerResponse, e: EntradaCache, original: PedidoOriginal) => void
+}
+
+/**
+ * An answer that belongs to the request it was made for: a call that says no-store (a captcha
+ * challenge; pages always say it, as this cache is what keeps them) or one that sets a cookie.
+ */
+export function propriaDoPedido(e: EntradaCache): boolean {
+  return Boolean(e.cabecalhos['set-cookie']) || (!ehHtml(e.cabecalhos) && /no-store/i.test(valor(e.cabecalhos['cache-control'])))
+}
+
+const anonimo = (req: IncomingMessage) => !/(?:^|;\s*)payload-token=/.test(String(req.headers.cookie ?? ''))
+const capturavel = (req: IncomingMessage, url: URL) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !url.searchParams.has('_rsc') && !req.headers['next-action']
+
+/**
+ * Stage 4, the page cache (decision 0005): an anonymous GET of a page or a legacy call is served from
+ * memory while the content version holds; a miss renders once for everyone asking meanwhile and is kept
+ * when it may be (not per-request answers, not the table's `semCache` pages). The table's limited pages
+ * count a new render under their abuse limit (429 past it); a kept answer is free.
+ */
+export function criarEtapaDoCache(opcoes: OpcoesEtapaCache) {
+  const { cache, render, erros, enviar } = opcoes
+  const semCache = new Set(opcoes.politicas?.semCache ?? [])
+  const limitadas = new Map((opcoes.politicas?.limitadas ?? []).map((l) => [l.caminho, l]))
+
+  /** A limited page (a search) over its client's limit is answered 429 here (true), before any query runs. */
+  async function recusadaPeloLimite(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const limitada = limitadas.get(url.pathname)
+    if (!opcoes.contarLimite || !limitada || !url.searchParams.get(limitada.parametro)?.trim()) return false
+    try {
+      await opcoes.contarLimite(limitada.regra, String(req.headers[CABECALHO_CLIENTE]))
+      return false
+    } catch (e) {
+      if (!ehLimiteExcedido(e)) throw e
+      res.writeHead(429, { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(e.segundosParaEsperar), 'cache-control': 'no-store' })
+      res.end(documentoDeLimite(mensagemLimiteExcedido(e.segundosParaEsperar)))
+      return true
+    }
+  }
+
+  /** A fresh render (the error page in place of Next's empty document), or the one another request started. */
+  async function renderizarOuEsperar(req: IncomingMessage, chave: string, publico: boolean): Promise<EntradaCache> {
+    let renderizouEsta = false
+    const gerar = async () => {
+      renderizouEsta = true
+      return erros.corrigirErro(req, await render.renderizar(req))
+    }
+    const e = publico ? await cache.renderizarUmaVez(`${versaoDoConteudo()}:${chave}`, gerar) : await gerar()
+    if (!e) throw new Error('render sem resposta')
+    // An answer made for one request (propriaDoPedido) is not kept, and not shared either: a request that
+    // waited on another's render renders its own. Otherwise two captcha widgets asking at the same moment
+    // got the same challenge, and the second form sent got 'Captcha inválido!' (the solution is accepted once).
+    return !renderizouEsta && propriaDoPedido(e) ? gerar() : e
+  }
+
+  return async function pagina(req: IncomingMessage, res: ServerResponse, url: URL, original: PedidoOriginal): Promise<void> {
+    if (url.pathname.startsWith(ROTA_ERRO_INTERNO) && !erros.interno(req)) return enviar(res, await erros.paginaDeErro(req, 404), original)
+    if (!capturavel(req, url)) return (await recusadaPeloLimite(req, res, url)) ? undefined : render.passarAdiante(req, res, 'pagina')
+    // HEAD renders as GET, so a cached entry always has its body.
+    req.method = 'GET'
+    const publico = anonimo(req)
+    const chave = url.pathname + url.search
+    const guardada = publico ? cache.obter(chave, versaoDoConteudo()) : undefined
+    if (publico) metricas().cachePaginas.inc({ resultado: guardada ? 'acerto' : 'falta' })
+    if (guardada) {
+      if (guardada.status === 200 && ehHtml(guardada.cabecalhos)) contarAcesso(url.pathname)
+      return enviar(res, guardada, original)
+    }
+    // A search already answered comes from the cache for free; only a new one runs a query and counts.
+    if (await recusadaPeloLimite(req, res, url)) return
+    const e = await renderizarOuEsperar(req, chave, publico)
+    const guardavel = !semCache.has(url.pathname) && publico && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
+    // Stored only if nothing was published while it rendered (it may hold older content).
+    if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
+    if (e.status === 200 && ehHtml(e.cabecalhos)) contarAcesso(url.pathname)
+    enviar(res, e, original)
+  }
+}

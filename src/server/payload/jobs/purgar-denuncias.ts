@@ -1,0 +1,29 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { env } from '../../plataforma/env'
+
+import { apagarOnde } from './apagar'
+
+/** The statuses that close a report (the lookup shows their closing date). */
+const FECHADOS = ['concluida', 'arquivada']
+
+/**
+ * Deletes the reports closed longer ago than the retention period
+ * (DENUNCIAS_RETENCAO_DIAS): their text, identity, files and conversation go
+ * with the row, since all of them are sealed in it. An open report is never
+ * purged, however old. Answers how many were deleted.
+ */
+export async function purgarDenunciasFechadas(payload: Payload, agora = Date.now(), dias = env().DENUNCIAS_RETENCAO_DIAS): Promise<number> {
+  const limite = new Date(agora - dias * 24 * 60 * 60_000).toISOString()
+  return apagarOnde(payload, 'denuncias', { and: [{ status: { in: FECHADOS } }, { dataDeFechamento: { less_than: limite } }] })
+}
+
+/** Once a day (queue "manutencao"): closed reports past their retention. */
+export const tarefaPurgarDenuncias: TaskConfig<'purgarDenuncias'> = {
+  slug: 'purgarDenuncias',
+  label: 'Apagar denúncias encerradas após o prazo de retenção',
+  retries: 0,
+  schedule: [{ cron: '41 3 * * *', queue: 'manutencao' }],
+  outputSchema: [{ name: 'apagadas', type: 'number' }],
+  handler: async ({ req }) => ({ output: { apagadas: await purgarDenunciasFechadas(req.payload) } }),
+}
