@@ -47,6 +47,10 @@ export default defineConfig({
           // *.test.tsx: components rendered in jsdom (each file says `@vitest-environment jsdom`).
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // The jsdom tests type key by key (user-event): a second or two when the machine is quiet, past
+          // vitest's 5 s when CI's two cores are busy (seen: kit.test.tsx's masks at 5.2 s). A test that
+          // hangs still fails.
+          testTimeout: 20_000,
         },
       },
       {
