@@ -15,6 +15,10 @@ import { criarAdministrador, entrarNoBackOffice, entrarPelaApi, type Credenciais
  * anonymous report and its lookup by keyboard alone.
  */
 
+// Each test files a report (sealed for every member with Argon2id-derived keys, captcha, uploads) and some open it in
+// the back-office too: 40–70 s when CI's two cores are busy, over the default 60 s.
+test.describe.configure({ timeout: 120_000 })
+
 const PAGINA = PAGINA_DENUNCIAS
 const FRASE = 'frase secreta da equipe de teste'
 
