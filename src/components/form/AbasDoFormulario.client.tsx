@@ -3,7 +3,7 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 
-import { destinoDaTecla as destino } from '@/components/ui/Abas.client'
+import { destinoDaTecla as destino } from '@/components/ui/teclas-das-abas'
 import { abasVisiveis, errosPorAba, type Valores } from '@/domain/formulario/catalogo'
 
 import { CamposDoCatalogo } from './CampoDoCatalogo.client'
