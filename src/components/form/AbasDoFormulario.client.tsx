@@ -3,20 +3,12 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 
+import { destinoDaTecla as destino } from '@/components/ui/teclas-das-abas'
 import { abasVisiveis, errosPorAba, type Valores } from '@/domain/formulario/catalogo'
 
 import { CamposDoCatalogo } from './CampoDoCatalogo.client'
 import { useContextoFormulario } from './contexto.client'
 import { achatarErros } from './erros-do-formulario'
-
-/** Keys that move between tabs (WAI-ARIA tabs, horizontal, wrapping): the index they lead to. */
-function destino(tecla: string, atual: number, total: number): number | null {
-  if (tecla === 'ArrowRight') return (atual + 1) % total
-  if (tecla === 'ArrowLeft') return (atual - 1 + total) % total
-  if (tecla === 'Home' || tecla === 'PageUp') return 0
-  if (tecla === 'End' || tecla === 'PageDown') return total - 1
-  return null
-}
 
 /**
  * A form's tabs, the WAI-ARIA tabs pattern with automatic activation (as Radix

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { quandoOcioso } from '@/components/ui/quando-ocioso'
+
 /** A form's zod schema loaded on demand: `() => import('./schema').then((m) => m.esquema)`. */
 export type CargaDoEsquema<T> = () => Promise<z.ZodType<unknown, T>>
 
@@ -27,16 +29,6 @@ export interface EsquemaSobDemanda<T extends FieldValues> {
 async function validacaoDe<T extends FieldValues>(esquema: z.ZodType<unknown, T> | Promise<z.ZodType<unknown, T>>): Promise<Validacao<T>> {
   const [pronto, { zodResolver }] = await Promise.all([esquema, import('@hookform/resolvers/zod')])
   return { esquema: pronto, validar: zodResolver(pronto as never) as unknown as Resolver<T> }
-}
-
-/** Runs `f` when the browser is first idle (at most `prazoMs` later), or at once where it cannot tell. */
-function quandoOcioso(f: () => void, prazoMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(f, { timeout: prazoMs })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(f, 0)
-  return () => window.clearTimeout(id)
 }
 
 /**

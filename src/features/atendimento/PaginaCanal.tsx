@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -7,10 +7,9 @@ import { ANCORA_TITULO_CANAL, CANAIS, canalDoSlug, enderecoDoCanal, type CanalAt
 import { ENDERECO_RELATORIO_OUVIDORIA } from '@/domain/carta-servicos'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { MenuLateral } from '@/components/ui/MenuLateral'
-import { textosDoCanal } from '@/dados/atendimento'
+import { textosDoCanal, type PerguntaFrequente } from '@/dados/atendimento'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 
-import { BlocoPerguntas } from './BlocoPerguntas'
 import { FocoNoTitulo } from './FocoNoTitulo.client'
 import { BotaoBoleto, QuadroCentral, QuadroEncarregado } from './QuadrosContato'
 
@@ -56,10 +55,12 @@ function DocumentosClientes() {
  * A channel with a form has its own route (app/(site)/atendimento-ao-cliente/<slug>/page.tsx)
  * that passes the form: a route's first load carries the scripts of every form its
  * module graph imports, so one route for all four loaded all four (issue 35).
+ * The FAQ's accordion is passed the same way, by the route of the channels without a form
+ * (`perguntas`): imported here, its Radix code came with every channel page.
  * The form is rendered inside the channel's section, under the channel title (h2),
  * so a form's own headings start at h3.
  */
-export async function PaginaCanal({ slug, formulario }: { slug?: string; formulario?: ReactNode }) {
+export async function PaginaCanal({ slug, formulario, Perguntas }: { slug?: string; formulario?: ReactNode; Perguntas?: ComponentType<{ perguntas: PerguntaFrequente[] }> }) {
   const canal = canalOu404(slug)
   const [textos, configuracoes] = await Promise.all([textosDoCanal(canal.slug), lerConfiguracoes()])
   const titulo = textos?.titulo ?? canal.nome
@@ -87,7 +88,7 @@ export async function PaginaCanal({ slug, formulario }: { slug?: string; formula
               <div className="conteudo-html" dangerouslySetInnerHTML={{ __html: s.corpo }} />
             </div>
           ))}
-          {canal.slug === 'perguntas' && <BlocoPerguntas perguntas={textos?.perguntas ?? []} />}
+          {canal.slug === 'perguntas' && Perguntas && <Perguntas perguntas={textos?.perguntas ?? []} />}
           {canal.slug === 'boleto' && <BotaoBoleto endereco={configuracoes.linksExternos.emissaoBoleto} />}
           {canal.slug === 'encarregado' && <QuadroEncarregado configuracoes={configuracoes} />}
           {canal.slug === 'ouvidoria' && (

@@ -1,20 +1,19 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { type RefObject, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useContextoFormulario } from '@/components/form/contexto.client'
-import { classesBotao } from '@/components/ui/botao'
-import { DialogoAberto } from '@/components/ui/DialogoAberto.client'
+import { useCarregarQuandoOcioso } from '@/components/ui/quando-ocioso'
 
 import type { FormularioDenuncia } from './schema'
 
 const IDENTIDADE = ['nome', 'cpfcnpj', 'telefone', 'email', 'endereco'] as const
 
-/** Spec 3 §4: what an anonymous reporter is told before confirming. */
-export const AVISO_ANONIMO =
-  'As denúncias anônimas serão aceitas desde que sejam minimamente razoáveis e estejam acompanhadas de informações ou documentos que as tornem plausíveis.'
+// The confirmation (Radix Dialog: focus trap, scroll lock) is shown only when the box is ticked: it
+// loads when the browser is first idle, not with the page (decision 0018).
+const carregarConfirmacao = () => import('./ConfirmacaoAnonimo.client')
+const ConfirmacaoAnonimo = lazy(() => carregarConfirmacao().then((m) => ({ default: m.ConfirmacaoAnonimo })))
 
 /**
  * 'Desejo fazer uma denúncia anônima' (spec 3 §4): ticking it asks for
@@ -29,6 +28,7 @@ export function CaixaAnonimo() {
   const [confirmando, setConfirmando] = useState(false)
   const caixa = useRef<HTMLInputElement>(null)
   const id = idDe('anonimo')
+  useCarregarQuandoOcioso(carregarConfirmacao)
 
   function limparIdentidade() {
     for (const c of IDENTIDADE) setValue(c, '')
@@ -59,36 +59,18 @@ export function CaixaAnonimo() {
         Sem nome nem contato. Você acompanha a denúncia só pelo código que receberá ao enviá-la.
       </p>
       {confirmando && (
-        <ConfirmacaoAnonimo
-          gatilho={caixa}
-          fechar={() => setConfirmando(false)}
-          confirmar={() => {
-            setValue('anonimo', true)
-            limparIdentidade()
-            setConfirmando(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmacaoAnonimo
+            gatilho={caixa}
+            fechar={() => setConfirmando(false)}
+            confirmar={() => {
+              setValue('anonimo', true)
+              limparIdentidade()
+              setConfirmando(false)
+            }}
+          />
+        </Suspense>
       )}
     </div>
-  )
-}
-
-/** The confirmation asked before a report becomes anonymous: CONFIRMAR or Cancelar (or Escape). */
-function ConfirmacaoAnonimo({ gatilho, fechar, confirmar }: { gatilho: RefObject<HTMLInputElement | null>; fechar: () => void; confirmar: () => void }) {
-  return (
-    <DialogoAberto
-      fechar={fechar}
-      gatilho={gatilho}
-      className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-    >
-      <Dialog.Title className="text-xl font-bold text-marca-800">Denúncia anônima</Dialog.Title>
-      <p className="mt-3">{AVISO_ANONIMO}</p>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Dialog.Close className={classesBotao('secundario')}>Cancelar</Dialog.Close>
-        <button type="button" className={classesBotao('primario')} onClick={confirmar}>
-          CONFIRMAR
-        </button>
-      </div>
-    </DialogoAberto>
   )
 }

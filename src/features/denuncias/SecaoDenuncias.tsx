@@ -1,12 +1,8 @@
-import dynamic from 'next/dynamic'
-
 import { AvisoLgpd } from '@/components/form/AvisoLgpd'
 import { SemScripts } from '@/components/form/SemScripts'
 import { AvisoIndisponivel } from './AvisoIndisponivel'
+import CanalDenuncias from './CanalDenuncias.client'
 import { canalDeDenunciasDisponivel } from './disponibilidade'
-
-// Server-rendered, then hydrated: the first paint is the tabs and fields, not a spinner.
-const CanalDenuncias = dynamic(() => import('./CanalDenuncias.client'))
 
 /**
  * The whistleblower channel's forms (spec 3 §2), under the channel's title (h2).

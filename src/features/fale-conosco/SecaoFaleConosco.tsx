@@ -1,10 +1,7 @@
-import dynamic from 'next/dynamic'
-
 import { SecaoDoFormulario } from '@/components/form/SecaoDoFormulario'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 
-// Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
-const FormularioFaleConosco = dynamic(() => import('./FormularioFaleConosco.client'))
+import FormularioFaleConosco from './FormularioFaleConosco.client'
 
 /** The Fale Conosco channel's form (spec 3 §2). */
 export function SecaoFaleConosco() {

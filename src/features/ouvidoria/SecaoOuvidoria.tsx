@@ -1,11 +1,8 @@
-import dynamic from 'next/dynamic'
-
 import { SecaoDoFormulario } from '@/components/form/SecaoDoFormulario'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { resumoDosPrazosDaOuvidoria } from '@/dados/atendimento'
 
-// Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
-const FormularioOuvidoria = dynamic(() => import('./FormularioOuvidoria.client'))
+import FormularioOuvidoria from './FormularioOuvidoria.client'
 
 /** The Ouvidoria channel's form (spec 3 §2); its introduction states the deadlines staff set. */
 export async function SecaoOuvidoria() {

@@ -1,10 +1,7 @@
-import dynamic from 'next/dynamic'
-
 import { SecaoDoFormulario } from '@/components/form/SecaoDoFormulario'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 
-// Server-rendered empty, then hydrated: the form's first paint is its fields, not a spinner.
-const FormularioProtocolo = dynamic(() => import('./FormularioProtocolo.client'))
+import FormularioProtocolo from './FormularioProtocolo.client'
 
 const INTRODUCAO =
   'Campos marcados com * são obrigatórios. Cada envio recebe um número de protocolo; para juntar documentos a um protocolo que você já tem, marque "Anexar a um protocolo já existente".'
