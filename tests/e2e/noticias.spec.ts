@@ -69,6 +69,9 @@ test.describe('publicação no back-office', () => {
     await page.getByLabel('Resumo').fill('Empresas da região central apresentam projetos financiados pela agência.')
     await page.locator('[data-lexical-editor="true"]').click()
     await page.keyboard.type('A feira reúne startups e universidades.')
+    // The rich-text field hands the editor's state to the form at idle time, up to 500 ms after the last key
+    // (as in back-office.spec.ts): published sooner, the body was stored without the text (seen in CI).
+    await page.waitForTimeout(700)
     await page.getByRole('button', { name: 'Publicar' }).click()
     await expect(page.getByText(/publicad|sucesso/i).first()).toBeVisible()
     const publicadoEm = Date.now()
