@@ -11,6 +11,8 @@ const rolagemTravada = (page: import('@playwright/test').Page) =>
 test.describe('cabeçalho no computador', { tag: '@computador' }, () => {
 
   test('passar o mouse abre o menu; sair fecha após 300 ms; outra seção assume', async ({ page }) => {
+    // Four open menus, each checked by axe (about 14 s each with the home page behind it on CI's machine: 63 s seen).
+    test.slow()
     // The 300 ms are checked on a controlled clock: a busy machine cannot stretch a real 120 ms wait past them.
     await page.clock.install()
     await page.goto('/home')
