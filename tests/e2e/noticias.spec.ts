@@ -57,6 +57,8 @@ test.describe('publicação no back-office', () => {
   test.use({ a11yAfterEach: false })
 
   test('uma notícia publicada no back-office chega à home, à lista, à busca e às chamadas em até um segundo; despublicada, sai', { tag: '@computador' }, async ({ page, request }) => {
+    // create-admin as a process, the sign-in with its second factor and the editor: over 60 s on a busy machine (as back-office.spec.ts).
+    test.slow()
     const admin = criarAdministrador()
     await entrarNoBackOffice(page, admin)
 
