@@ -2,14 +2,7 @@
 
 import { useListQuery } from '@payloadcms/ui'
 
-/** A `where` in the address's bracket form (`where[or][0][and][0][nome][equals]=…`), as Payload's REST reads it. */
-function paraConsulta(valor: unknown, chave: string, pares: URLSearchParams) {
-  if (typeof valor === 'string' || typeof valor === 'number' || typeof valor === 'boolean') {
-    pares.append(chave, String(valor))
-    return
-  }
-  if (valor && typeof valor === 'object') for (const [k, v] of Object.entries(valor)) paraConsulta(v, `${chave}[${k}]`, pares)
-}
+import { consultaDoOnde } from '@/domain/equipe/fila'
 
 /**
  * "Exportar CSV" above a team's list: the export call (collections/exportacao) under the filters
@@ -19,9 +12,8 @@ function paraConsulta(valor: unknown, chave: string, pares: URLSearchParams) {
  */
 export function BotaoExportar({ slug }: { slug: string }) {
   const { query } = useListQuery()
-  const filtros = new URLSearchParams()
-  paraConsulta(query.where, 'where', filtros)
-  const consulta = filtros.toString()
+  // The same writer the queue's links use (domain/equipe/fila.ts).
+  const consulta = query.where ? consultaDoOnde(query.where).join('&') : ''
   return (
     <p style={{ margin: '0 0 1rem' }}>
       <a className="btn btn--style-secondary btn--size-small" href={`/api/${slug}/exportar${consulta ? `?${consulta}` : ''}`} download>

@@ -56,6 +56,9 @@ describe('contagensDaFila com a conta', () => {
 })
 
 describe('consultaDoOnde', () => {
+  it('deixa de fora o que não tem valor (um filtro salvo pode trazer null)', () => {
+    expect(consultaDoOnde({ and: [{ nome: { equals: 'Ana' } }, { responsavel: null }] }).join('&')).toBe('where%5Band%5D%5B0%5D%5Bnome%5D%5Bequals%5D=Ana')
+  })
   it('escreve o where como o Payload lê na lista', () => {
     expect(
       consultaDoOnde({

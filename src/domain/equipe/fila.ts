@@ -95,17 +95,19 @@ export function contagensDaFila(tipo: TipoDaFila, hoje: string, conta?: string |
   return contagens
 }
 
-/** A `where` as the list's address query (where[situacao][equals]=nova, arrays by index). */
+/** A `where` as the list's address query (where[situacao][equals]=nova, arrays by index; empty values left out). */
 export function consultaDoOnde(onde: Onde, prefixo = 'where'): string[] {
   return Object.entries(onde).flatMap(([k, v]) => {
     const chave = `${prefixo}[${k}]`
+    if (v === null || v === undefined) return []
     if (Array.isArray(v))
       return v.flatMap((item, i) =>
         typeof item === 'object' && item !== null
           ? consultaDoOnde(item as Onde, `${chave}[${i}]`)
           : [`${encodeURIComponent(`${chave}[${i}]`)}=${encodeURIComponent(String(item))}`],
       )
-    if (typeof v === 'object' && v !== null) return consultaDoOnde(v as Onde, chave)
-    return [`${encodeURIComponent(chave)}=${encodeURIComponent(String(v))}`]
+    if (typeof v === 'object') return consultaDoOnde(v as Onde, chave)
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return [`${encodeURIComponent(chave)}=${encodeURIComponent(String(v))}`]
+    return []
   })
 }
