@@ -50,6 +50,8 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
+  // @computador: desktop only (the desktop header, the back-office crawl, and HTTP-only tests, where the
+  // width changes nothing); @celular: phone only (the side menu).
   projects: [
     { name: 'desktop', grepInvert: /@celular/, use: { viewport: { width: 1280, height: 800 } } },
     {

@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-
-import { expect, expectNoA11yViolations, formatViolations, test } from './fixtures'
+import { emUmaPagina, expect, expectNoA11yViolations, formatViolations, test } from './fixtures'
 
 /**
  * The eMAG accessibility bar on every page: the shortcuts (links and accesskeys 1–4) and the
@@ -121,7 +119,7 @@ test('alto contraste: vale em todas as páginas, continua ao recarregar sem pisc
   expect(await page.getByRole('heading', { level: 2 }).first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)')
   await expectNoA11yViolations(page, { label: 'alto contraste' })
   // AAA contrast (7:1) over the whole page, the theme's promise.
-  const aaa = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced']).analyze()
+  const aaa = await emUmaPagina(page).withRules(['color-contrast-enhanced']).analyze()
   expect(aaa.violations, formatViolations(aaa.violations)).toEqual([])
 
   // Another page and a reload: the theme is there before the body is painted.

@@ -7,7 +7,7 @@ import { LINHAS_CREDITO_SEED } from '../../src/seed/dados/linhas-credito'
 
 import { abrirAba, conferirRespostas, responderReferencias } from './cadastro'
 import { expect, expectNoA11yViolations, expectNoA11yViolationsSemScripts as semScripts, test } from './fixtures'
-import { criarAdministrador, entrarPelaApi, type Credenciais } from './staff'
+import { tokenDeAdministrador } from './staff'
 
 /**
  * Issue 32, end to end: each kind with a number is filed through its form, whose
@@ -27,14 +27,9 @@ const LINK = 'Acompanhar a situação pelo número'
 /** The follow-up page's address with this number (numbers are letters, digits and hyphens). */
 const noAcompanhamento = (numero: string) => new RegExp(`${ACOMPANHAR}\\?numero=${numero}$`)
 
-let admin: Credenciais | undefined
-let jwt: string | undefined
-
-/** The worker's administrator's session (one sign-in per worker: the second factor's code is single-use). */
+/** The worker's administrator's session. */
 async function auth(request: APIRequestContext): Promise<Record<string, string>> {
-  admin ??= criarAdministrador()
-  jwt ??= await entrarPelaApi(request, admin)
-  return { Authorization: `JWT ${jwt}` }
+  return { Authorization: `JWT ${await tokenDeAdministrador(request)}` }
 }
 
 interface Mensagem {

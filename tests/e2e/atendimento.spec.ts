@@ -170,7 +170,7 @@ test.describe('atendimento ao cliente', () => {
     await expect(page.getByRole('link', { name: /Envio de Proposta/ })).toHaveAttribute('href', '/atendimento-ao-cliente/protocolo')
   })
 
-  test('GET /fas/conteudo/DOCUMENTOS_PARA_DOWNLOAD_JA_CLIENTES: o HTML que o leitor da especificação lê', async ({ request }) => {
+  test('GET /fas/conteudo/DOCUMENTOS_PARA_DOWNLOAD_JA_CLIENTES: o HTML que o leitor da especificação lê', { tag: '@computador' }, async ({ request }) => {
     const r = await request.get('/fas/conteudo/DOCUMENTOS_PARA_DOWNLOAD_JA_CLIENTES')
     expect(r.status()).toBe(200)
     expect(r.headers()['content-type']).toBe('text/html; charset=utf-8')

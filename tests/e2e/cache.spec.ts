@@ -1,7 +1,7 @@
 import http from 'node:http'
 
 import { expect, test } from './fixtures'
-import { criarAdministrador, entrarPelaApi } from './staff'
+import { tokenDeAdministrador } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -9,9 +9,10 @@ test.describe.configure({ mode: 'serial' })
  * Pages are kept rendered between publishes (decision 0005); a publish must be
  * on the page and in the legacy call at once, and every response has its own
  * nonce under a strict policy.
+ * HTTP only, no page: the width changes nothing, so these run once (tag @computador, desktop project).
  */
-test('uma mudança publicada aparece na página e na chamada legada no pedido seguinte', async ({ request }) => {
-  const token = await entrarPelaApi(request, criarAdministrador())
+test('uma mudança publicada aparece na página e na chamada legada no pedido seguinte', { tag: '@computador' }, async ({ request }) => {
+  const token = await tokenDeAdministrador(request)
   const auth = { Authorization: `JWT ${token}` }
   const produtos = (await (await request.get('/fas/produtos/perfil/findProdutoByPerfil/PUB')).json()) as { id: number; titulo: string }[]
   const alvo = produtos[0]!
@@ -32,7 +33,7 @@ test('uma mudança publicada aparece na página e na chamada legada no pedido se
   await request.patch(`/api/produtos/${alvo.id}`, { headers: auth, data: { titulo: alvo.titulo, _status: 'published' } })
 })
 
-test('quem fecha a conexão no meio do render não prende a página para quem vem depois', async ({ request, baseURL }) => {
+test('quem fecha a conexão no meio do render não prende a página para quem vem depois', { tag: '@computador' }, async ({ request, baseURL }) => {
   // A new address, so this visit renders (an address already kept would answer at once).
   const caminho = `/noticias?desistente=${Date.now()}`
   await new Promise<void>((resolve) => {
@@ -46,7 +47,7 @@ test('quem fecha a conexão no meio do render não prende a página para quem ve
   expect(await seguinte.text()).toContain('Notícias')
 })
 
-test('cada resposta da mesma página tem seu nonce, e a política não aceita script inline sem ele', async ({ request }) => {
+test('cada resposta da mesma página tem seu nonce, e a política não aceita script inline sem ele', { tag: '@computador' }, async ({ request }) => {
   const nonces = new Set<string>()
   for (let i = 0; i < 3; i++) {
     const r = await request.get('/empresa/1')
@@ -62,7 +63,7 @@ test('cada resposta da mesma página tem seu nonce, e a política não aceita sc
   expect(nonces.size).toBe(3)
 })
 
-test('o back-office também tem política de segurança com nonce', async ({ request }) => {
+test('o back-office também tem política de segurança com nonce', { tag: '@computador' }, async ({ request }) => {
   const r = await request.get('/admin/login')
   const csp = r.headers()['content-security-policy'] ?? ''
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
@@ -70,7 +71,7 @@ test('o back-office também tem política de segurança com nonce', async ({ req
   expect(r.headers()['cross-origin-opener-policy']).toBe('same-origin')
 })
 
-test('arquivos enviados, pela rota do Payload e pela legada, saem com a política que isola o arquivo; imagens ficam no navegador', async ({ request }) => {
+test('arquivos enviados, pela rota do Payload e pela legada, saem com a política que isola o arquivo; imagens ficam no navegador', { tag: '@computador' }, async ({ request }) => {
   const lista = (await (await request.get('/api/imagens?limit=1&depth=0')).json()) as { docs: { filename: string }[] }
   const nome = lista.docs[0]?.filename
   expect(nome).toBeTruthy()

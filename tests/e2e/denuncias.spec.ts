@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { denunciarAnonimamente, marcarCaptcha, nova, PAGINA_DENUNCIAS, RECIBO } from './denuncia'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { criarAdministrador, entrarNoBackOffice, entrarPelaApi, type Credenciais } from './staff'
+import { entrarNoBackOffice, entrarPelaApi, tokenDeAdministrador, type Credenciais } from './staff'
 
 /**
  * The whistleblower channel (issue 21; spec 3 §2, §4, §5, §8): a report filed
@@ -27,7 +27,7 @@ const caixa = (page: Page, nome: string) => nova(page).getByRole('textbox', { na
 
 /** An integridade account with its key pair, so reports can be sealed (docs/security/whistleblower.md). */
 async function equipe(request: APIRequestContext): Promise<{ auth: Record<string, string>; conta: Credenciais }> {
-  const token = await entrarPelaApi(request, criarAdministrador())
+  const token = await tokenDeAdministrador(request)
   const email = `integridade-${randomBytes(4).toString('hex')}@teste.example`
   const password = `Senha-${randomBytes(12).toString('base64url')}`
   const criado = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { email, password, nome: 'Integridade de Teste', roles: ['integridade'] } })

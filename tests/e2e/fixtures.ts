@@ -11,7 +11,8 @@
  *   })
  *
  * Besides the explicit calls, every test is checked once more on the page it ends
- * on (fixture `a11yAfterEach`); `test.use({ a11yAfterEach: false })` turns that
+ * on (fixture `a11yAfterEach`), unless its last explicit whole-page check saw that
+ * very state (nothing in the document changed since); `test.use({ a11yAfterEach: false })` turns that
  * off for a file whose final page is not ours to fix (say, a downloaded PDF).
  * Any WCAG 2.0/2.1/2.2 A or AA violation fails the test, listing rule, target and help, and so does
  * any of axe's landmark best practices (BOAS_PRATICAS): every piece of content inside a landmark.
@@ -93,13 +94,23 @@ async function noTopo<T>(page: Page, fazer: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * axe run inside the page itself (`axe.run`, same-origin frames included). AxeBuilder's default opens a
+ * second, blank page for every check to merge the frames' partial results, a new renderer each time:
+ * the same results (same passes and violations on /home and /empresa/1) at about twice the cost, and
+ * the site has no cross-origin frame of its own to check.
+ */
+export function emUmaPagina(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode()
+}
+
 async function scan(page: Page, options: A11yOptions): Promise<Violation[]> {
   // One options object (AxeBuilder's options() replaces what withTags()/disableRules() set): a rule
   // enabled in `rules` runs besides the tags' ones (axe's ruleShouldRun); a disabled one does not run.
   const rules: Record<string, { enabled: boolean }> = {}
   for (const id of BOAS_PRATICAS) rules[id] = { enabled: true }
   for (const id of options.disableRules ?? []) rules[id] = { enabled: false }
-  let builder = new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: A11Y_TAGS }, rules })
+  let builder = emUmaPagina(page).options({ runOnly: { type: 'tag', values: A11Y_TAGS }, rules })
   for (const s of options.include ?? []) builder = builder.include(s)
   for (const s of options.exclude ?? []) builder = builder.exclude(s)
   const results = await noTopo(page, () => builder.analyze())
@@ -141,7 +152,7 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   // is checked once more, that rule alone, after the title is back; one that never comes still fails.
   if (violations.some((v) => v.id === 'document-title')) {
     await temTitulo()
-    const denovo = await new AxeBuilder({ page }).withRules(['document-title']).analyze()
+    const denovo = await emUmaPagina(page).withRules(['document-title']).analyze()
     if (!denovo.violations.length) violations = violations.filter((v) => v.id !== 'document-title')
   }
   if (violations.length) {
@@ -149,6 +160,37 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
     error.stack = error.message // the list is the useful part; a stack into this helper is not
     throw error
   }
+  if (!options.include?.length && !options.exclude?.length && !options.disableRules?.length) await marcarVerificada(page)
+}
+
+/**
+ * Marks the page as checked whole and clean as it is now: the mark lasts while nothing in the document
+ * changes (any node, attribute or text), the viewport keeps its size and focus stays where it is; a
+ * navigation drops it with the window. The check at the end of a test skips a page so marked: axe would
+ * be run again on the very state it has just passed (most tests end with their last state checked).
+ */
+async function marcarVerificada(page: Page): Promise<void> {
+  await page
+    .evaluate(() => {
+      const w = window as unknown as { __axeVerificada?: { largura: number; altura: number; foco: Element | null } }
+      w.__axeVerificada = { largura: innerWidth, altura: innerHeight, foco: document.activeElement }
+      const observador = new MutationObserver(() => {
+        delete w.__axeVerificada
+        observador.disconnect()
+      })
+      observador.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+    .catch(() => undefined)
+}
+
+/** Whether the page is still exactly as a whole-page check left it clean (see marcarVerificada). */
+async function aindaVerificada(page: Page): Promise<boolean> {
+  return page
+    .evaluate(() => {
+      const marca = (window as unknown as { __axeVerificada?: { largura: number; altura: number; foco: Element | null } }).__axeVerificada
+      return !!marca && marca.largura === innerWidth && marca.altura === innerHeight && marca.foco === document.activeElement
+    })
+    .catch(() => false)
 }
 
 /**
@@ -181,7 +223,7 @@ export const test = base.extend<{ a11yAfterEach: boolean; a11yCheck: void }>({
   a11yCheck: [
     async ({ page, a11yAfterEach }, use, testInfo) => {
       await use()
-      if (a11yAfterEach && scannable(page, testInfo)) {
+      if (a11yAfterEach && scannable(page, testInfo) && !(await aindaVerificada(page))) {
         await expectNoA11yViolations(page, { label: 'página final do teste' })
       }
     },

@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, expectNoA11yViolationsSemScripts, test } from './fixtures'
-import { criarAdministrador, entrarPelaApi } from './staff'
+import { tokenDeAdministrador } from './staff'
 
 /** The pages a public body owes every visitor: accessibility statement, privacy policy, access to information. */
 
@@ -73,7 +73,7 @@ test('/politica-de-privacidade: cada formulário do site, seus direitos, nenhum 
 })
 
 test('o encarregado da política vem das configurações do site @computador', async ({ request }) => {
-  const token = await entrarPelaApi(request, criarAdministrador())
+  const token = await tokenDeAdministrador(request)
   const auth = { Authorization: `JWT ${token}` }
   const original = (await (await request.get('/api/globals/configuracoes-site', { headers: auth })).json()) as { encarregado: { nome: string; email: string; telefone: string } }
   const novo = { nome: 'Joana Teste Encarregada', email: 'dpo.teste@fomento.rs.gov.br', telefone: '(51) 3000-1234' }

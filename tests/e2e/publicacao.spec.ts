@@ -1,10 +1,10 @@
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { criarAdministrador, entrarPelaApi } from './staff'
+import { tokenDeAdministrador } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
 test('um produto publicado no back-office aparece no site em segundos; rascunho não', async ({ page, request }) => {
-  const token = await entrarPelaApi(request, criarAdministrador())
+  const token = await tokenDeAdministrador(request)
   const auth = { Authorization: `JWT ${token}` }
   const titulo = `Crédito Safra Teste ${Date.now()}`
 
@@ -40,7 +40,7 @@ test('um produto publicado no back-office aparece no site em segundos; rascunho 
   expect((await request.delete(`/api/produtos/${doc.id}`, { headers: auth })).ok()).toBe(true)
 })
 
-test('o back-office não oferece cadastro anônimo do primeiro usuário', async ({ request }) => {
+test('o back-office não oferece cadastro anônimo do primeiro usuário', { tag: '@computador' }, async ({ request }) => {
   const r = await request.post('/api/users/first-register', {
     data: { email: 'intruso@exemplo.com', password: 'Senha-muito-longa-123', nome: 'Intruso', roles: ['admin'] },
   })

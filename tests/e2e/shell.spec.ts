@@ -211,7 +211,7 @@ test('política de segurança de conteúdo: presente nas páginas e sem violaç�
   expect(violacoes).toEqual([])
 })
 
-test('páginas públicas não pedem a dica de tema (Critical-CH faria o navegador pedir a página duas vezes); o back-office pede', async ({ request }) => {
+test('páginas públicas não pedem a dica de tema (Critical-CH faria o navegador pedir a página duas vezes); o back-office pede', { tag: '@computador' }, async ({ request }) => {
   const publica = await request.get('/home')
   expect(publica.headers()['critical-ch']).toBeUndefined()
   expect(publica.headers()['accept-ch']).toBeUndefined()

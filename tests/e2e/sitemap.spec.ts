@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from './fixtures'
 import { locs } from './paginas-do-mapa'
-import { criarAdministrador, entrarPelaApi } from './staff'
+import { tokenDeAdministrador } from './staff'
 
 /** Search engines: /robots.txt, /sitemap.xml complete against the routes and the content, page metadata. */
 
@@ -62,7 +62,7 @@ test('o mapa do site tem cada rota, produto, notícia, página de publicações 
 })
 
 test('uma notícia publicada entra no mapa do site no pedido seguinte, e sai quando é excluída @computador', async ({ request }) => {
-  const token = await entrarPelaApi(request, criarAdministrador())
+  const token = await tokenDeAdministrador(request)
   const auth = { Authorization: `JWT ${token}` }
   await request.get('/sitemap.xml')
   const criada = await request.post('/api/noticias', {

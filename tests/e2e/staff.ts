@@ -45,6 +45,26 @@ export async function criarMembro(request: APIRequestContext, tokenDoAdmin: stri
   return { email, senha, id: doc.id }
 }
 
+/** The worker's own administrator: one `create-admin` per worker process, signed in over the API. */
+let doTrabalhador: { cred: Credenciais; jwt: string; desde: number } | undefined
+/** Its session is renewed well inside the back-office's 30-minute idle limit. */
+const RENOVAR_APOS_MS = 10 * 60_000
+
+/**
+ * A session JWT of an administrator, for tests that only need one to set things up over REST (create
+ * accounts, change settings, answer a case). Each `create-admin` is a Payload start of its own, seconds
+ * of CPU: one per worker, not one per test. A test that is about the administrator's own first sign-in
+ * or its screens still creates its own with `criarAdministrador`.
+ */
+export async function tokenDeAdministrador(request: APIRequestContext): Promise<string> {
+  doTrabalhador ??= { cred: criarAdministrador(), jwt: '', desde: 0 }
+  if (Date.now() - doTrabalhador.desde > RENOVAR_APOS_MS) {
+    doTrabalhador.jwt = await entrarPelaApi(request, doTrabalhador.cred)
+    doTrabalhador.desde = Date.now()
+  }
+  return doTrabalhador.jwt
+}
+
 /** `Postar` over Playwright's request context (the server under test, its cookies). */
 function postarComRequest(request: APIRequestContext): Postar {
   return async (caminho, corpo, token) => {

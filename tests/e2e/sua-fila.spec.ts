@@ -9,7 +9,7 @@ import { empresa } from '../../src/features/cadastros/exemplos'
 import { hojeNoBrasil, opcoesDataBase } from '../../src/domain/formulario/datas'
 import { dataNoFusoDaAgencia, somarDias } from '../../src/domain/ouvidoria/prazo'
 import { expect, expectNoA11yViolations, test } from './fixtures'
-import { api, criarAdministrador, criarMembro, entrarNoBackOffice, entrarPelaApi, type Credenciais } from './staff'
+import { api, criarAdministrador, criarMembro, entrarNoBackOffice, tokenDeAdministrador, type Credenciais } from './staff'
 
 /**
  * "Sua fila" (issue 31) as each role meets it, at both widths: which kinds each dashboard counts,
@@ -98,7 +98,7 @@ async function prazoNoBanco(tabela: string, id: number, prazo: string) {
 
 for (const papel of Object.keys(TIPOS_DO_PAPEL) as Role[]) {
   test(`o painel de ${papel} começa pela sua fila, só com os tipos da equipe`, async ({ page, request }) => {
-    const conta: Credenciais = papel === 'admin' ? criarAdministrador() : await criarMembro(request, await entrarPelaApi(request, criarAdministrador()), [papel])
+    const conta: Credenciais = await criarMembro(request, await tokenDeAdministrador(request), [papel])
     await entrarNoBackOffice(page, conta)
     await expect(page.locator('.modular-dashboard')).toBeVisible()
     const tipos = TIPOS_DO_PAPEL[papel]
@@ -116,7 +116,7 @@ for (const papel of Object.keys(TIPOS_DO_PAPEL) as Role[]) {
 }
 
 test('a ouvidoria vê o Fale Conosco chegar, assume, responde e vê atrasar; filtra e exporta', async ({ page, request }) => {
-  const tokenAdmin = await entrarPelaApi(request, criarAdministrador())
+  const tokenAdmin = await tokenDeAdministrador(request)
   const conta = await criarMembro(request, tokenAdmin, ['ouvidoria'], 'Clara Atendente')
   await entrarNoBackOffice(page, conta)
   const slug = 'mensagens-contato'
@@ -186,7 +186,7 @@ test('a ouvidoria vê o Fale Conosco chegar, assume, responde e vê atrasar; fil
 })
 
 test('a ouvidoria filtra a lista, salva o filtro, recarrega e o aplica de novo', { tag: '@computador' }, async ({ page, request }) => {
-  const conta = await criarMembro(request, await entrarPelaApi(request, criarAdministrador()), ['ouvidoria'], 'Olga Atendente')
+  const conta = await criarMembro(request, await tokenDeAdministrador(request), ['ouvidoria'], 'Olga Atendente')
   const marca = Date.now().toString(36)
   const nome = `Filtrada ${marca}`
   await faleConosco(request, nome)
@@ -236,7 +236,7 @@ test('a ouvidoria filtra a lista, salva o filtro, recarrega e o aplica de novo',
 })
 
 test('o cadastro lê o formulário enviado por seções e rótulos, sem visualizador de JSON', async ({ page, request }) => {
-  const conta = await criarMembro(request, await entrarPelaApi(request, criarAdministrador()), ['cadastro'])
+  const conta = await criarMembro(request, await tokenDeAdministrador(request), ['cadastro'])
   const dataBase = opcoesDataBase(hojeNoBrasil())[0]
   const r = await request.post('/site-api/formulario/uploadNeutro', { data: { ...empresa, dataBase, tipoFormulario: 'juridica' } })
   expect(r.status(), await r.text()).toBe(200)
