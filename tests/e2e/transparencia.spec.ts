@@ -234,6 +234,8 @@ test.describe('documentos para download: falha ao carregar', { tag: '@computador
 
 test.describe('páginas institucionais', () => {
   test('Quem Somos, Modelo de Negócio com o diálogo, Projetos Sociais e Administração', async ({ page }) => {
+    // Four pages and five axe checks in one walk: past 60 s once on a loaded CI machine.
+    test.slow()
     await page.goto('/historia')
     await expect(page.getByRole('heading', { level: 1, name: 'Quem Somos' })).toBeVisible()
     await expect(page.getByRole('main')).toContainText('mais de 430 dos 497 municípios')
