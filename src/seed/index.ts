@@ -137,10 +137,7 @@ async function semearNoticias(payload: Payload): Promise<void> {
       destaque: n.destaque ?? false,
       _status: 'published' as const,
     }
-    const existente = await payload.find({ collection: 'noticias', where: { titulo: { equals: n.titulo } }, limit: 1, draft: true, overrideAccess: true })
-    const doc = existente.docs[0]
-    if (doc) await payload.update({ collection: 'noticias', id: doc.id, data, overrideAccess: true })
-    else await payload.create({ collection: 'noticias', data, overrideAccess: true })
+    await gravarPorCampo(payload, 'noticias', 'titulo', n.titulo, data, undefined, { draft: true })
   }
 }
 
@@ -156,10 +153,7 @@ async function semearBanners(payload: Payload): Promise<void> {
       imagem: await imagemPorArquivo(payload, imagens, b.imagem, b.descricaoImagem),
       _status: 'published' as const,
     }
-    const existente = await payload.find({ collection: 'banners', where: { titulo: { equals: b.titulo } }, limit: 1, draft: true, overrideAccess: true })
-    const doc = existente.docs[0]
-    if (doc) await payload.update({ collection: 'banners', id: doc.id, data, overrideAccess: true })
-    else await payload.create({ collection: 'banners', data, overrideAccess: true })
+    await gravarPorCampo(payload, 'banners', 'titulo', b.titulo, data, undefined, { draft: true })
   }
 }
 

@@ -4,7 +4,7 @@ import { acessoDaColecao } from '@/access/matriz'
 import { CANAIS } from '@/domain/atendimento'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
-import { gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
+import { camposDoTexto, gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
 
 const corpoDasSecoes = gerarCorpoDasLinhas('secoes')
 const corpoDasPerguntas = gerarCorpoDasLinhas('perguntas')
@@ -50,8 +50,7 @@ export const CanaisAtendimento: CollectionConfig = {
       type: 'array',
       fields: [
         { name: 'titulo', label: 'Subtítulo (vazio: sem subtítulo)', type: 'text', maxLength: 200 },
-        { name: 'conteudo', label: 'Texto', type: 'richText' },
-        { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+        ...camposDoTexto('Texto'),
       ],
     },
     {
@@ -61,8 +60,7 @@ export const CanaisAtendimento: CollectionConfig = {
       admin: { condition: (d) => d?.canal === 'perguntas' },
       fields: [
         { name: 'pergunta', label: 'Pergunta', type: 'text', required: true, maxLength: 200 },
-        { name: 'conteudo', label: 'Resposta', type: 'richText' },
-        { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+        ...camposDoTexto('Resposta'),
       ],
     },
   ],

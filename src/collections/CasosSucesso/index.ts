@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 import { ROTAS_CASOS } from '@/domain/casos-sucesso'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
-import { gerarCorpo } from '../Noticias/hooks/corpo'
+import { camposDoTexto, gerarCorpo } from '../Noticias/hooks/corpo'
 
 /** Success stories at their fixed addresses (/amsterland, /htMicron, /dimed, /guatambu, /biomix). */
 export const CasosSucesso: CollectionConfig = {
@@ -13,7 +12,7 @@ export const CasosSucesso: CollectionConfig = {
   labels: { singular: 'Caso de sucesso', plural: 'Casos de sucesso' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'empresa', 'updatedAt'], group: 'Conteúdo' },
   access: acessoDaColecao('casos-sucesso'),
-  hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('casos-sucesso'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('casos-sucesso'), invalidarPaginasAoExcluir] },
+  hooks: hooksDeConteudoPublico('casos-sucesso', [gerarCorpo]),
   fields: [
     {
       name: 'rota',
@@ -27,7 +26,6 @@ export const CasosSucesso: CollectionConfig = {
     { name: 'empresa', label: 'Empresa', type: 'text', required: true, maxLength: 150 },
     { name: 'resumo', label: 'Resumo', type: 'textarea', required: true, maxLength: 400 },
     { name: 'imagem', label: 'Imagem', type: 'upload', relationTo: 'imagens' },
-    { name: 'conteudo', label: 'Texto', type: 'richText' },
-    { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+    ...camposDoTexto('Texto'),
   ],
 }

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 
 const contato = [
   { name: 'telefone', label: 'Telefone', type: 'text', maxLength: 30 },
@@ -18,7 +17,7 @@ export const Diretorias: CollectionConfig = {
   labels: { singular: 'Diretoria', plural: 'Diretorias e áreas' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'responsavel', 'ordem'], group: 'Conteúdo' },
   access: acessoDaColecao('diretorias'),
-  hooks: { afterChange: [indexarAoMudar('diretorias'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('diretorias'), invalidarPaginasAoExcluir] },
+  hooks: hooksDeConteudoPublico('diretorias'),
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Diretoria', type: 'text', required: true, maxLength: 150 },

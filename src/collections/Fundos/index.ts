@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 import { CODIGOS_FUNDOS } from '@/domain/fundos'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
-import { gerarCorpo } from '../Noticias/hooks/corpo'
+import { camposDoTexto, gerarCorpo } from '../Noticias/hooks/corpo'
 
 /** The state funds' pages (spec 2 §2, State funds), kept by the content team. */
 export const Fundos: CollectionConfig = {
@@ -13,7 +12,7 @@ export const Fundos: CollectionConfig = {
   labels: { singular: 'Fundo estadual', plural: 'Fundos estaduais' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['codigo', 'titulo', 'ordem', 'updatedAt'], group: 'Conteúdo' },
   access: acessoDaColecao('fundos'),
-  hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('fundos'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('fundos'), invalidarPaginasAoExcluir] },
+  hooks: hooksDeConteudoPublico('fundos', [gerarCorpo]),
   defaultSort: 'ordem',
   fields: [
     {
@@ -27,8 +26,7 @@ export const Fundos: CollectionConfig = {
     },
     { name: 'titulo', label: 'Nome completo', type: 'text', required: true, maxLength: 200 },
     { name: 'resumo', label: 'Resumo (cartão da lista)', type: 'textarea', required: true, maxLength: 300 },
-    { name: 'conteudo', label: 'Descrição', type: 'richText' },
-    { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+    ...camposDoTexto('Descrição'),
     {
       name: 'linkExterno',
       label: 'Página externa do fundo',

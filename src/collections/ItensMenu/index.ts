@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 import { FORMATO_LINK_EXTERNO, STATUS_PUBLICADO } from '@/domain/transparencia'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 import { gerarComplemento } from './complemento'
 
@@ -25,7 +24,7 @@ export const ItensMenu: CollectionConfig = {
     description: 'Itens do menu Transparência ficam sob o item 3; os de Licitações, sob o item 24.',
   },
   access: acessoDaColecao('itens-menu'),
-  hooks: { beforeChange: [gerarComplemento], afterChange: [indexarAoMudar('itens-menu'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('itens-menu'), invalidarPaginasAoExcluir] },
+  hooks: hooksDeConteudoPublico('itens-menu', [gerarComplemento]),
   defaultSort: 'ordem',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },

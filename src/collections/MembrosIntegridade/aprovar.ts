@@ -1,10 +1,11 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
-import { hasRole } from '@/access/roles'
 import { registrarAcao } from '@/collections/Auditoria/registrar'
 import { avisarEquipe } from '@/server/servicos/denuncias/avisos-equipe'
 import { abrirChavePrivada, type ChavePrivadaSelada } from '@/server/servicos/denuncias/chaves'
 import { membrosAtivos } from '@/server/servicos/denuncias/equipe'
+
+import { pedidoDaEquipe, recusa, SEM_CACHE } from './pedido'
 
 /**
  * POST /api/membros-integridade/:id/aprovar `{ frase }`: a member of the team,
@@ -14,12 +15,9 @@ import { membrosAtivos } from '@/server/servicos/denuncias/equipe'
  * to the team.
  */
 const handler: PayloadHandler = async (req) => {
-  const cabecalhos = { 'Cache-Control': 'no-store' }
-  const recusa = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: cabecalhos })
-  const user = req.user
-  if (!user || user.collection !== 'users' || !hasRole(user, 'integridade')) return recusa(403, 'Apenas a equipe de integridade aprova chaves.')
-  const corpo = (await req.json?.().catch(() => null)) as { frase?: unknown } | null
-  const frase = typeof corpo?.frase === 'string' ? corpo.frase : ''
+  const pedido = await pedidoDaEquipe(req, 'Apenas a equipe de integridade aprova chaves.')
+  if (pedido instanceof Response) return pedido
+  const { user, frase } = pedido
   const param = req.routeParams?.id
   const id = typeof param === 'string' || typeof param === 'number' ? String(param) : ''
   const alvo = await req.payload.findByID({ collection: 'membros-integridade', id, depth: 1, overrideAccess: true, disableErrors: true, req })
@@ -38,7 +36,7 @@ const handler: PayloadHandler = async (req) => {
   await req.payload.update({ collection: 'membros-integridade', id: alvo.id, data: { pendente: false }, overrideAccess: true, req })
   await registrarAcao(req, 'aprovou', 'membros-integridade', alvo.id)
   if (dono) await avisarEquipe(req.payload, req, 'chave-aprovada', dono, user)
-  return Response.json({ id: alvo.id, pendente: false }, { headers: cabecalhos })
+  return Response.json({ id: alvo.id, pendente: false }, { headers: SEM_CACHE })
 }
 
 export const aprovarEndpoint: Endpoint = { path: '/:id/aprovar', method: 'post', handler }

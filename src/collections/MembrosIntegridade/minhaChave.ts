@@ -1,9 +1,10 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
-import { hasRole } from '@/access/roles'
 import { registrarAcao } from '@/collections/Auditoria/registrar'
 import { avisarEquipe } from '@/server/servicos/denuncias/avisos-equipe'
 import { novoParDoMembro, problemaDaFrase } from '@/server/servicos/denuncias/chaves'
+
+import { pedidoDaEquipe, recusa, SEM_CACHE } from './pedido'
 
 /**
  * POST /api/membros-integridade/minha-chave `{ frase }`: an integridade member
@@ -16,14 +17,12 @@ import { novoParDoMembro, problemaDaFrase } from '@/server/servicos/denuncias/ch
  * once a member re-wraps them (`recifrar`).
  */
 const handler: PayloadHandler = async (req) => {
-  const cabecalhos = { 'Cache-Control': 'no-store' }
-  const recusa = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: cabecalhos })
-  if (!req.user || req.user.collection !== 'users' || !hasRole(req.user, 'integridade')) return recusa(403, 'Apenas a equipe de integridade cria chaves.')
-  const corpo = (await req.json?.().catch(() => null)) as { frase?: unknown } | null
-  const frase = typeof corpo?.frase === 'string' ? corpo.frase : ''
+  const pedido = await pedidoDaEquipe(req, 'Apenas a equipe de integridade cria chaves.')
+  if (pedido instanceof Response) return pedido
+  const { user, frase } = pedido
   const problema = problemaDaFrase(frase)
   if (problema) return recusa(400, problema)
-  const existente = await req.payload.count({ collection: 'membros-integridade', where: { usuario: { equals: req.user.id } }, overrideAccess: true, req })
+  const existente = await req.payload.count({ collection: 'membros-integridade', where: { usuario: { equals: user.id } }, overrideAccess: true, req })
   if (existente.totalDocs > 0) return recusa(409, 'Sua conta já tem uma chave da equipe de integridade.')
   const par = await novoParDoMembro(frase)
   // Pending once any key was ever approved, even if its owner lost the role since: emptying the team
@@ -32,13 +31,13 @@ const handler: PayloadHandler = async (req) => {
   const pendente = aprovadas.totalDocs > 0
   const membro = await req.payload.create({
     collection: 'membros-integridade',
-    data: { usuario: req.user.id, chavePublica: par.chavePublica, chavePrivada: par.chavePrivada as unknown as Record<string, unknown>, pendente },
+    data: { usuario: user.id, chavePublica: par.chavePublica, chavePrivada: par.chavePrivada as unknown as Record<string, unknown>, pendente },
     overrideAccess: true,
     req,
   })
   await registrarAcao(req, 'criou', 'membros-integridade', membro.id)
-  if (pendente) await avisarEquipe(req.payload, req, 'chave-criada', req.user, null)
-  return Response.json({ id: membro.id, chavePublica: membro.chavePublica, pendente }, { status: 201, headers: cabecalhos })
+  if (pendente) await avisarEquipe(req.payload, req, 'chave-criada', user, null)
+  return Response.json({ id: membro.id, chavePublica: membro.chavePublica, pendente }, { status: 201, headers: SEM_CACHE })
 }
 
 export const minhaChaveEndpoint: Endpoint = { path: '/minha-chave', method: 'post', handler }

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 
 import { gerarCorpo } from './hooks/corpo'
 
@@ -19,11 +18,7 @@ export const Noticias: CollectionConfig = {
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   access: acessoDaColecao('noticias'),
-  hooks: {
-    beforeChange: [gerarCorpo],
-    afterChange: [indexarAoMudar('noticias'), invalidarPaginasAoMudar],
-    afterDelete: [retirarDoIndice('noticias'), invalidarPaginasAoExcluir],
-  },
+  hooks: hooksDeConteudoPublico('noticias', [gerarCorpo]),
   defaultSort: '-data',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },

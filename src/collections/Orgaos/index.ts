@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 
 /** The governing bodies of /administracao-e-orgaos-auxiliares, their members and CVs. */
 export const Orgaos: CollectionConfig = {
@@ -11,7 +10,7 @@ export const Orgaos: CollectionConfig = {
   typescript: { interface: 'Orgao' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'ordem', 'updatedAt'], group: 'Conteúdo' },
   access: acessoDaColecao('orgaos'),
-  hooks: { afterChange: [indexarAoMudar('orgaos'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('orgaos'), invalidarPaginasAoExcluir] },
+  hooks: hooksDeConteudoPublico('orgaos'),
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, unique: true, maxLength: 150 },

@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 
-import { gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
+import { camposDoTexto, gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
 import { OPCOES_MUNICIPIOS_RS } from './municipios-rs'
 
 /**
@@ -17,7 +16,7 @@ export const PaginasInstitucionais: CollectionConfig = {
   typescript: { interface: 'PaginaInstitucional' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'updatedAt'], group: 'Conteúdo' },
   access: acessoDaColecao('paginas-institucionais'),
-  hooks: { beforeChange: [gerarCorpoDasLinhas('secoes')], afterChange: [indexarAoMudar('paginas-institucionais'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('paginas-institucionais'), invalidarPaginasAoExcluir] },
+  hooks: hooksDeConteudoPublico('paginas-institucionais', [gerarCorpoDasLinhas('secoes')]),
   fields: [
     {
       name: 'rota',
@@ -41,8 +40,7 @@ export const PaginasInstitucionais: CollectionConfig = {
       type: 'array',
       fields: [
         { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },
-        { name: 'conteudo', label: 'Texto', type: 'richText' },
-        { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+        ...camposDoTexto('Texto'),
       ],
     },
     {

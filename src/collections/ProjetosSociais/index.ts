@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 
-import { gerarCorpo } from '../Noticias/hooks/corpo'
+import { camposDoTexto, gerarCorpo } from '../Noticias/hooks/corpo'
 
 /** The sponsored social and cultural projects of /projetos-sociais, each at ?projeto={slug}. */
 export const ProjetosSociais: CollectionConfig = {
@@ -13,7 +12,7 @@ export const ProjetosSociais: CollectionConfig = {
   typescript: { interface: 'ProjetoSocial' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'slug', 'ordem'], group: 'Conteúdo' },
   access: acessoDaColecao('projetos-sociais'),
-  hooks: { beforeChange: [gerarCorpo], afterChange: [indexarAoMudar('projetos-sociais'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('projetos-sociais'), invalidarPaginasAoExcluir] },
+  hooks: hooksDeConteudoPublico('projetos-sociais', [gerarCorpo]),
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 150 },
@@ -28,8 +27,7 @@ export const ProjetosSociais: CollectionConfig = {
     },
     { name: 'resumo', label: 'Resumo', type: 'textarea', required: true, maxLength: 300 },
     { name: 'imagem', label: 'Imagem', type: 'upload', relationTo: 'imagens' },
-    { name: 'conteudo', label: 'Texto', type: 'richText' },
-    { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+    ...camposDoTexto('Texto'),
     { name: 'ordem', label: 'Ordem', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

@@ -2,10 +2,9 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
+import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 import { comCabecalhosDeArquivo } from '@/server/borda/cabecalhos'
 import { env } from '@/server/plataforma/env'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 /** The kinds of file a public body publishes; anything else (HTML, scripts, executables) is refused. */
 export const TIPOS_ARQUIVO_PUBLICACAO = [
@@ -37,7 +36,7 @@ export const Publicacoes: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 10 },
   access: acessoDaColecao('publicacoes'),
-  hooks: { afterChange: [indexarAoMudar('publicacoes'), invalidarPaginasAoMudar], afterDelete: [retirarDoIndice('publicacoes'), invalidarPaginasAoExcluir] },
+  hooks: hooksDeConteudoPublico('publicacoes'),
   defaultSort: '-dataPublicacao',
   upload: {
     staticDir: path.join(env().dataDir, 'publicacoes'),

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react'
 
 import { DicaDoCampo, ErroDoCampo } from './TextosDoCampo'
 
-export interface PropsCampo {
+/** What a field's or group's control is described by: its hint and its error, when shown. */
+export function descritoPor(id: string, dica?: string, erro?: string): string | undefined {
+  return [dica ? `${id}-dica` : '', erro ? `${id}-erro` : ''].filter(Boolean).join(' ') || undefined
+}
+
+/** A field's texts and state, shared by a single field (Campo) and a group of choices (GrupoCampo). */
+export interface TextosDoControle {
   id: string
   rotulo: string
   /** A hint under the label (format, limits). */
@@ -12,6 +18,9 @@ export interface PropsCampo {
   className?: string
   /** An info button (AjudaCampo) beside the label, outside it so it is not part of the control's name. */
   ajuda?: ReactNode
+}
+
+export interface PropsCampo extends TextosDoControle {
   /** The control, given the attributes that tie it to its label, hint and error. */
   children: (aria: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true; 'aria-required'?: true }) => ReactNode
 }
@@ -22,9 +31,7 @@ export interface PropsCampo {
  * control (ENGINEERING.md, Accessibility). Server-safe: no state.
  */
 export function Campo({ id, rotulo, dica, erro, obrigatorio, className, ajuda, children }: PropsCampo) {
-  const idDica = dica ? `${id}-dica` : undefined
-  const idErro = erro ? `${id}-erro` : undefined
-  const descrito = [idDica, idErro].filter(Boolean).join(' ') || undefined
+  const descrito = descritoPor(id, dica, erro)
   const rotuloDoCampo = (
     <label htmlFor={id} className="block font-semibold text-tinta">
       {rotulo}

@@ -1,32 +1,14 @@
 import type { ReactNode } from 'react'
 
+import { descritoPor, type TextosDoControle } from './Campo'
 import { DicaDoCampo, ErroDoCampo } from './TextosDoCampo'
 
 /**
  * A group of choices (radio or checkbox group): a fieldset whose legend is the
  * question, with the hint and the error tied to it. Server-safe: no state.
  */
-export function GrupoCampo({
-  id,
-  rotulo,
-  dica,
-  erro,
-  obrigatorio,
-  className,
-  ajuda,
-  children,
-}: {
-  id: string
-  rotulo: string
-  dica?: string
-  erro?: string
-  obrigatorio?: boolean
-  className?: string
-  /** An info button (AjudaCampo) beside the question, outside the legend so it is not part of the group's name. */
-  ajuda?: ReactNode
-  children: ReactNode
-}) {
-  const descrito = [dica ? `${id}-dica` : '', erro ? `${id}-erro` : ''].filter(Boolean).join(' ') || undefined
+export function GrupoCampo({ id, rotulo, dica, erro, obrigatorio, className, ajuda, children }: TextosDoControle & { children: ReactNode }) {
+  const descrito = descritoPor(id, dica, erro)
   return (
     <fieldset className={className} aria-describedby={descrito} aria-invalid={erro ? true : undefined}>
       <legend className={ajuda ? 'float-left font-semibold text-tinta' : 'font-semibold text-tinta'}>

@@ -6,6 +6,7 @@
  * whose structure is not understood, comes back unchanged (never corrupted).
  * Pure: bytes in, bytes out.
  */
+import { juntarBytes } from '../bytes'
 
 const JPEG_SOI = 0xffd8
 
@@ -29,7 +30,7 @@ function jpegSemMetadados(b: Uint8Array): Uint8Array {
     // Start of scan: the rest is the image data and the end marker.
     if (marcador === 0xda) {
       partes.push(b.subarray(i))
-      return concatenar(partes)
+      return juntarBytes(partes)
     }
     const tamanho = (b[i + 2]! << 8) | b[i + 3]!
     if (tamanho < 2 || i + 2 + tamanho > b.length) return b
@@ -54,20 +55,9 @@ function pngSemMetadados(b: Uint8Array): Uint8Array {
     if (fim > b.length) return b
     if (!CHUNKS_DE_METADADOS.has(tipo)) partes.push(b.subarray(i, fim))
     i = fim
-    if (tipo === 'IEND') return concatenar(partes)
+    if (tipo === 'IEND') return juntarBytes(partes)
   }
   return b
-}
-
-function concatenar(partes: Uint8Array[]): Uint8Array {
-  const total = partes.reduce((s, p) => s + p.length, 0)
-  const r = new Uint8Array(total)
-  let i = 0
-  for (const p of partes) {
-    r.set(p, i)
-    i += p.length
-  }
-  return r
 }
 
 /** The file without its image metadata (JPEG and PNG, recognised by their bytes, not their name); anything else as it is. */

@@ -6,6 +6,7 @@
  * (collections/MensagensContato) and the access row derive from it.
  */
 import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
+import { fluxo } from '../submissao/caso'
 import { definirSubmissao } from '../submissao/definicao'
 
 /** Spec 3 §5: a message shorter or longer, or none at all, gets this one message. */
@@ -19,14 +20,12 @@ export const MENSAGEM_CONTATO = definirSubmissao({
   equipe: 'ouvidoria',
   // The citizen's key to follow it up (domain/submissao/numero.ts).
   protocolo: { prefixo: 'FAL' },
-  situacoes: [
-    { value: 'nova', label: 'Nova' },
-    { value: 'respondida', label: 'Respondida' },
-    { value: 'arquivada', label: 'Arquivada' },
-  ],
   // A message never goes back to new.
-  transicoes: { nova: ['respondida', 'arquivada'], respondida: ['arquivada'], arquivada: ['respondida'] },
-  encerradas: ['respondida', 'arquivada'],
+  ...fluxo({
+    nova: ['Nova', ['respondida', 'arquivada']],
+    respondida: ['Respondida', ['arquivada'], 'encerrada'],
+    arquivada: ['Arquivada', ['respondida'], 'encerrada'],
+  }),
   campos: [
     { ...NOME, excede: true, inteiro: true },
     { ...EMAIL, excede: true, coluna: true, busca: true },

@@ -56,24 +56,27 @@ export function aceitarDe(regras: RegrasArquivos): string {
 }
 
 const PADRAO_TIPOS = (lista: string) => (nome: string) => `O arquivo ${nome} não é suportado. Por favor, envie apenas arquivos ${lista}.`
-/** The whistleblower's and the protocol's files: the same seven types, each up to 5 MB (spec 3 §5). */
-const SETE_TIPOS_ATE_5MB = {
-  extensoes: ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'] as readonly Extensao[],
-  maxPorArquivo: 5 * MB,
-  tipo: PADRAO_TIPOS('PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG'),
-  tamanho: (nome: string) => `O arquivo ${nome} excede o limite de 5MB.`,
-}
 const totalExcede = (mb: number) => `O tamanho total dos arquivos excede o limite de ${mb}MB.`
 const duplicado = (nome: string) => `O arquivo ${nome} já foi adicionado.`
 
-/** Whistleblower channel: 7 types, 5 MB each and 5 MB in all (spec 3 §5). */
-export const REGRAS_DENUNCIA: RegrasArquivos = {
-  extensoes: SETE_TIPOS_ATE_5MB.extensoes,
-  maxPorArquivo: SETE_TIPOS_ATE_5MB.maxPorArquivo,
-  maxTotal: 5 * MB,
-  maxArquivos: 20,
-  mensagens: { tipo: SETE_TIPOS_ATE_5MB.tipo, tamanho: SETE_TIPOS_ATE_5MB.tamanho, total: totalExcede(5), duplicado },
+/** The whistleblower's and the protocol's files: the same seven types, each up to 5 MB (spec 3 §5); they differ in the total and the count. */
+function seteTiposAte5Mb(totalMb: number, maxArquivos: number): RegrasArquivos {
+  return {
+    extensoes: ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png'],
+    maxPorArquivo: 5 * MB,
+    maxTotal: totalMb * MB,
+    maxArquivos,
+    mensagens: {
+      tipo: PADRAO_TIPOS('PDF, DOC, DOCX, TXT, JPG, JPEG ou PNG'),
+      tamanho: (nome: string) => `O arquivo ${nome} excede o limite de 5MB.`,
+      total: totalExcede(totalMb),
+      duplicado,
+    },
+  }
 }
+
+/** Whistleblower channel: 7 types, 5 MB each and 5 MB in all (spec 3 §5). */
+export const REGRAS_DENUNCIA: RegrasArquivos = seteTiposAte5Mb(5, 20)
 
 /** Ombudsman: PDF, DOC, DOCX, TXT, 5 MB each; the stated 5 MB total is enforced too (docs/spec-notes.md). */
 export const REGRAS_OUVIDORIA: RegrasArquivos = {
@@ -90,10 +93,4 @@ export const REGRAS_OUVIDORIA: RegrasArquivos = {
 }
 
 /** Digital protocol: 7 types, 5 MB each, 10 MB in all; a duplicate is refused with a message (the legacy was silent). */
-export const REGRAS_PROTOCOLO: RegrasArquivos = {
-  extensoes: SETE_TIPOS_ATE_5MB.extensoes,
-  maxPorArquivo: SETE_TIPOS_ATE_5MB.maxPorArquivo,
-  maxTotal: 10 * MB,
-  maxArquivos: 40,
-  mensagens: { tipo: SETE_TIPOS_ATE_5MB.tipo, tamanho: SETE_TIPOS_ATE_5MB.tamanho, total: totalExcede(10), duplicado },
-}
+export const REGRAS_PROTOCOLO: RegrasArquivos = seteTiposAte5Mb(10, 40)

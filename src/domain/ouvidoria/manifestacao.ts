@@ -1,22 +1,13 @@
 /**
  * The ombudsman's vocabulary (spec 3 §3, §9; issue 20): the five natures a
- * citizen chooses, the follow-up statuses the team moves a message through,
- * the deadline rule of each nature, and the protocol number a message gets.
+ * citizen chooses, the deadline rule of each nature, and the protocol number a
+ * message gets. The follow-up statuses are in its definition (submissao.ts).
  */
 import { BYTES_NUMERO, numeroDeBytes, type EsquemaDeNumero } from '../submissao/numero'
 import { REGRAS_PADRAO } from './prazo'
 
 export const NATUREZAS_MANIFESTACAO = ['Denúncia', 'Elogio', 'Reclamação', 'Solicitação', 'Sugestão'] as const
 export type NaturezaManifestacao = (typeof NATUREZAS_MANIFESTACAO)[number]
-
-/** Follow-up statuses, in the order a message moves; the first is a new message's. */
-export const SITUACOES_OUVIDORIA = [
-  { value: 'recebida', label: 'Recebida' },
-  { value: 'em_analise', label: 'Em análise' },
-  { value: 'respondida', label: 'Respondida' },
-  { value: 'encerrada', label: 'Encerrada' },
-] as const
-export type SituacaoOuvidoria = (typeof SITUACOES_OUVIDORIA)[number]['value']
 
 /** A message the team still owes an answer: it counts against its deadline and heads the list. */
 export function emAberto(situacao: string | null | undefined): boolean {

@@ -7,8 +7,9 @@
  */
 import { REGRAS_OUVIDORIA } from '../formulario/arquivos'
 import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
+import { fluxo } from '../submissao/caso'
 import { definirSubmissao } from '../submissao/definicao'
-import { NATUREZAS_MANIFESTACAO, NUMERO_OUVIDORIA, SITUACOES_OUVIDORIA } from './manifestacao'
+import { NATUREZAS_MANIFESTACAO, NUMERO_OUVIDORIA } from './manifestacao'
 
 /** The upload call of the page's files (one per file, with progress). */
 const URL_ANEXO_OUVIDORIA = '/fas/formularioOuvidoria/anexo'
@@ -18,15 +19,13 @@ export const MANIFESTACAO_OUVIDORIA = definirSubmissao({
   interfaceName: 'ManifestacaoOuvidoria',
   rotulos: { singular: 'Manifestação da Ouvidoria', plural: 'Manifestações da Ouvidoria' },
   equipe: 'ouvidoria',
-  situacoes: SITUACOES_OUVIDORIA,
-  // Never back to received; a closed message may be answered again (the e-mail still goes once).
-  transicoes: {
-    recebida: ['em_analise', 'respondida', 'encerrada'],
-    em_analise: ['respondida', 'encerrada'],
-    respondida: ['encerrada'],
-    encerrada: ['em_analise', 'respondida'],
-  },
-  encerradas: ['respondida', 'encerrada'],
+  // In the order a message moves. Never back to received; a closed message may be answered again (the e-mail still goes once).
+  ...fluxo({
+    recebida: ['Recebida', ['em_analise', 'respondida', 'encerrada']],
+    em_analise: ['Em análise', ['respondida', 'encerrada']],
+    respondida: ['Respondida', ['encerrada'], 'encerrada'],
+    encerrada: ['Encerrada', ['em_analise', 'respondida'], 'encerrada'],
+  }),
   protocolo: NUMERO_OUVIDORIA,
   campos: [
     NOME,

@@ -9,6 +9,7 @@
  */
 import { REGRAS_PROTOCOLO } from '../formulario/arquivos'
 import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
+import { fluxo } from '../submissao/caso'
 import { definirSubmissao } from '../submissao/definicao'
 import { AREAS_DESTINATARIAS } from './areas'
 
@@ -25,20 +26,13 @@ export const PROTOCOLO_DIGITAL = definirSubmissao({
   rotulos: { singular: 'Protocolo digital', plural: 'Protocolos digitais' },
   // Personal data and documents: the customer-service team routes them to the chosen area.
   equipe: 'ouvidoria',
-  situacoes: [
-    { value: 'novo', label: 'Novo' },
-    { value: 'novos-documentos', label: 'Novos documentos' },
-    { value: 'em-analise', label: 'Em análise' },
-    { value: 'concluido', label: 'Concluído' },
-  ],
   // Never back to new; 'novos-documentos' is also set by the server when the citizen sends more.
-  transicoes: {
-    novo: ['em-analise', 'concluido'],
-    'novos-documentos': ['em-analise', 'concluido'],
-    'em-analise': ['concluido'],
-    concluido: ['em-analise'],
-  },
-  encerradas: ['concluido'],
+  ...fluxo({
+    novo: ['Novo', ['em-analise', 'concluido']],
+    'novos-documentos': ['Novos documentos', ['em-analise', 'concluido']],
+    'em-analise': ['Em análise', ['concluido']],
+    concluido: ['Concluído', ['em-analise'], 'encerrada'],
+  }),
   protocolo: { prefixo: null },
   campos: [
     { nome: 'anexarExistente', rotulo: 'Anexar a um protocolo já existente', widget: 'caixa', inteiro: true, soNaPagina: true },

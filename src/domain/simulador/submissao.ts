@@ -8,6 +8,7 @@
  * fields: the feature's schema and the collection add them.
  */
 import { EMAIL, TELEFONE } from '../submissao/campos-comuns'
+import { fluxo } from '../submissao/caso'
 import { definirSubmissao } from '../submissao/definicao'
 
 const UF_OBRIGATORIA = 'UF é obrigatória.'
@@ -19,21 +20,14 @@ export const SIMULACAO = definirSubmissao({
   rotulos: { singular: 'Simulação', plural: 'Simulações (leads)' },
   // Leads with the applicant's data: the commercial team follows them up.
   equipe: 'comercial',
-  situacoes: [
-    { value: 'nova', label: 'Nova' },
-    { value: 'em-contato', label: 'Em contato' },
-    { value: 'concluida', label: 'Concluída' },
-    { value: 'descartada', label: 'Descartada' },
-  ],
   // A lead never goes back to new; a discarded one may be taken up again.
-  transicoes: {
-    nova: ['em-contato', 'concluida', 'descartada'],
-    'em-contato': ['concluida', 'descartada'],
-    concluida: ['em-contato', 'descartada'],
-    descartada: ['em-contato'],
-  },
+  ...fluxo({
+    nova: ['Nova', ['em-contato', 'concluida', 'descartada']],
+    'em-contato': ['Em contato', ['concluida', 'descartada']],
+    concluida: ['Concluída', ['em-contato', 'descartada'], 'encerrada'],
+    descartada: ['Descartada', ['em-contato'], 'encerrada'],
+  }),
   // Messages verbatim from spec 1 §5.
-  encerradas: ['concluida', 'descartada'],
   campos: [
     {
       nome: 'razaoSocial',

@@ -6,6 +6,7 @@
  * (collections/SolicitacoesFinanciamento) and the access row derive from it.
  */
 import { CAPTCHA, EMAIL, NOME, TELEFONE } from '../submissao/campos-comuns'
+import { fluxo } from '../submissao/caso'
 import { definirSubmissao } from '../submissao/definicao'
 
 /** What the legacy answers for any text field missing from the body (an API client). */
@@ -21,21 +22,14 @@ export const SOLICITACAO_FINANCIAMENTO = definirSubmissao({
   equipe: 'comercial',
   // The citizen's key to follow it up (domain/submissao/numero.ts).
   protocolo: { prefixo: 'SOL' },
-  situacoes: [
-    { value: 'nova', label: 'Nova' },
-    { value: 'em-analise', label: 'Em análise' },
-    { value: 'respondida', label: 'Respondida' },
-    { value: 'arquivada', label: 'Arquivada' },
-  ],
   // A request never goes back to new; an answered or archived one may be looked at again.
-  transicoes: {
-    nova: ['em-analise', 'respondida', 'arquivada'],
-    'em-analise': ['respondida', 'arquivada'],
-    respondida: ['em-analise', 'arquivada'],
-    arquivada: ['em-analise'],
-  },
+  ...fluxo({
+    nova: ['Nova', ['em-analise', 'respondida', 'arquivada']],
+    'em-analise': ['Em análise', ['respondida', 'arquivada']],
+    respondida: ['Respondida', ['em-analise', 'arquivada'], 'encerrada'],
+    arquivada: ['Arquivada', ['em-analise'], 'encerrada'],
+  }),
   // A blank field gets the same message as a wrong one where the legacy said so (spec 1 §5, verbatim).
-  encerradas: ['respondida', 'arquivada'],
   campos: [
     { ...NOME, excede: true, inteiro: true, ausente: TODOS_OBRIGATORIOS },
     {

@@ -9,6 +9,22 @@ import { prazoPelaRegra, type Data, type RegrasDePrazo } from '../ouvidoria/praz
 /** From each status, the statuses a case may move to (staying where it is is always allowed). */
 export type Transicoes = Readonly<Record<string, readonly string[]>>
 
+/** One status of a kind: its label, the statuses a case may move to from it, and whether it closes the case. */
+export type PassoDoFluxo = readonly [rotulo: string, para: readonly string[], encerrada?: 'encerrada']
+
+/**
+ * A kind's follow-up statuses, each declared once, in order (the first is a new submission's): the
+ * status list, the allowed moves and the closed statuses of its definition derive from this table.
+ */
+export function fluxo(passos: Readonly<Record<string, PassoDoFluxo>>): { situacoes: { value: string; label: string }[]; transicoes: Transicoes; encerradas: string[] } {
+  const linhas = Object.entries(passos)
+  return {
+    situacoes: linhas.map(([value, [label]]) => ({ value, label })),
+    transicoes: Object.fromEntries(linhas.map(([de, [, para]]) => [de, para])),
+    encerradas: linhas.filter(([, [, , encerrada]]) => encerrada).map(([s]) => s),
+  }
+}
+
 /** True when a case may go from `de` to `para` (no status before: a new case, any status). */
 export function transicaoPermitida(transicoes: Transicoes, de: string | null | undefined, para: string): boolean {
   if (!de || de === para) return true

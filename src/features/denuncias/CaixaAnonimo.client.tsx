@@ -1,19 +1,17 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
 import { useContextoFormulario } from '@/components/form/contexto.client'
-import { useCarregarQuandoOcioso } from '@/components/ui/quando-ocioso'
+import { adiadoAteOcioso } from '@/components/ui/adiado-ate-ocioso'
 
 import type { FormularioDenuncia } from './schema'
 
 const IDENTIDADE = ['nome', 'cpfcnpj', 'telefone', 'email', 'endereco'] as const
 
-// The confirmation (Radix Dialog: focus trap, scroll lock) is shown only when the box is ticked: it
-// loads when the browser is first idle, not with the page (decision 0018).
-const carregarConfirmacao = () => import('./ConfirmacaoAnonimo.client')
-const ConfirmacaoAnonimo = lazy(() => carregarConfirmacao().then((m) => ({ default: m.ConfirmacaoAnonimo })))
+// The confirmation is shown only when the box is ticked: it loads when the browser is first idle.
+const ConfirmacaoAnonimo = adiadoAteOcioso(() => import('./ConfirmacaoAnonimo.client').then((m) => m.ConfirmacaoAnonimo))
 
 /**
  * 'Desejo fazer uma denúncia anônima' (spec 3 §4): ticking it asks for
@@ -28,7 +26,7 @@ export function CaixaAnonimo() {
   const [confirmando, setConfirmando] = useState(false)
   const caixa = useRef<HTMLInputElement>(null)
   const id = idDe('anonimo')
-  useCarregarQuandoOcioso(carregarConfirmacao)
+  ConfirmacaoAnonimo.usePreCarregar()
 
   function limparIdentidade() {
     for (const c of IDENTIDADE) setValue(c, '')
@@ -59,17 +57,15 @@ export function CaixaAnonimo() {
         Sem nome nem contato. Você acompanha a denúncia só pelo código que receberá ao enviá-la.
       </p>
       {confirmando && (
-        <Suspense fallback={null}>
-          <ConfirmacaoAnonimo
-            gatilho={caixa}
-            fechar={() => setConfirmando(false)}
-            confirmar={() => {
-              setValue('anonimo', true)
-              limparIdentidade()
-              setConfirmando(false)
-            }}
-          />
-        </Suspense>
+        <ConfirmacaoAnonimo
+          gatilho={caixa}
+          fechar={() => setConfirmando(false)}
+          confirmar={() => {
+            setValue('anonimo', true)
+            limparIdentidade()
+            setConfirmando(false)
+          }}
+        />
       )}
     </div>
   )

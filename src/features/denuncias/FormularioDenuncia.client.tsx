@@ -1,12 +1,12 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJsonComProgresso } from '@/components/form/enviar'
 import { Formulario } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
-import { useCarregarQuandoOcioso } from '@/components/ui/quando-ocioso'
+import { adiadoAteOcioso } from '@/components/ui/adiado-ate-ocioso'
 
 import { CaixaAnonimo } from './CaixaAnonimo.client'
 import { CAMPOS_DENUNCIA } from './campos'
@@ -15,10 +15,8 @@ import type { FormularioDenuncia as Valores } from './schema'
 
 // The same schema the server parses with, loaded after hydration (decision 0016).
 const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioDenuncia)
-// The receipt dialog (Radix Dialog: focus trap, scroll lock) is shown after a submit only: it loads
-// when the browser is first idle, not with the page (decision 0018).
-const carregarRecibo = () => import('./DialogoRecibo.client')
-const DialogoRecibo = lazy(() => carregarRecibo().then((m) => ({ default: m.DialogoRecibo })))
+// The receipt dialog is shown after a submit only: it loads when the browser is first idle.
+const DialogoRecibo = adiadoAteOcioso(() => import('./DialogoRecibo.client').then((m) => m.DialogoRecibo))
 
 const VAZIO: Valores = {
   anonimo: false,
@@ -54,7 +52,7 @@ export function FormularioDenuncia({ aoFalhar, titulo }: { aoFalhar: (mensagem: 
   const [progresso, setProgresso] = useState<number | null>(null)
   const [recibo, setRecibo] = useState<string | null>(null)
   const sobreposicao = useRef<HTMLDivElement>(null)
-  useCarregarQuandoOcioso(carregarRecibo)
+  DialogoRecibo.usePreCarregar()
 
   return (
     <>
@@ -97,11 +95,7 @@ export function FormularioDenuncia({ aoFalhar, titulo }: { aoFalhar: (mensagem: 
           </div>
         </div>
       )}
-      {recibo && (
-        <Suspense fallback={null}>
-          <DialogoRecibo recibo={recibo} gatilho={titulo} fechar={() => setRecibo(null)} />
-        </Suspense>
-      )}
+      {recibo && <DialogoRecibo recibo={recibo} gatilho={titulo} fechar={() => setRecibo(null)} />}
     </>
   )
 }

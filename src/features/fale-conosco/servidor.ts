@@ -3,13 +3,13 @@ import 'server-only'
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
-import { catalogoDe, SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
+import { catalogoDe } from '@/domain/submissao/definicao'
 import { lerConfiguracoes } from '@/dados/configuracoes'
-import { registrarSubmissao, type Registro } from '@/dados/submissoes'
+import { registrarSubmissao } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
 import { reciboDaSubmissao } from '@/server/adaptadores/email/recibo'
-import { paginaDeSucesso, type FormaDeResposta } from '@/server/borda/formularios/resposta'
+import { sucessoComNumero, type FormaDeResposta } from '@/server/borda/formularios/resposta'
 
 import { esquemaPedidoFaleConosco, type PedidoFaleConosco } from './schema'
 
@@ -58,8 +58,7 @@ async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave:
  * sent twice, by either, is stored once.
  */
 function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoFaleConosco> {
-  const sucesso = (r: Registro) =>
-    resposta === 'json' ? { id: r.id, protocolo: r.protocolo, message: SUCESSO_DO_ENVIO } : paginaDeSucesso(SUCESSO_DO_ENVIO, `Número para acompanhamento: ${String(r.protocolo)}`)
+  const sucesso = sucessoComNumero(resposta, 'Número para acompanhamento')
   return {
     nome: 'formularioFaleConoscoCadastro',
     esquema: esquemaPedidoFaleConosco,

@@ -6,7 +6,7 @@ import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { REGRAS_OUVIDORIA } from '@/domain/formulario/arquivos'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
-import { catalogoDe, SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
+import { catalogoDe } from '@/domain/submissao/definicao'
 import { BYTES_PROTOCOLO, protocoloOuvidoria } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
 import { linhasDoAcompanhamento } from '@/domain/submissao/recibo'
@@ -20,7 +20,7 @@ import { lerRegrasDoAtendimento } from '@/server/servicos/atendimento/configurac
 import { env } from '@/server/plataforma/env'
 import { reivindicarAnexos } from '@/server/servicos/anexos/reivindicar-anexos'
 import { LIMITE_PADRAO } from '@/dados/formularios/rota'
-import { paginaDeSucesso, type FormaDeResposta } from '@/server/borda/formularios/resposta'
+import { sucessoComNumero, type FormaDeResposta } from '@/server/borda/formularios/resposta'
 
 import { esquemaPedidoOuvidoria, type PedidoOuvidoria } from './schema'
 
@@ -109,8 +109,7 @@ function conteudo({ documentos, ...resto }: PedidoOuvidoria): unknown {
  * `{id, protocolo, message}`. A message sent twice, by either, is stored once.
  */
 function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoOuvidoria> {
-  const sucesso = (r: Registro) =>
-    resposta === 'json' ? { id: r.id, protocolo: r.protocolo, message: SUCESSO_DO_ENVIO } : paginaDeSucesso(SUCESSO_DO_ENVIO, `Número de protocolo: ${String(r.protocolo)}`)
+  const sucesso = sucessoComNumero(resposta, 'Número de protocolo')
   return {
     nome: 'formularioOuvidoria',
     esquema: esquemaPedidoOuvidoria,

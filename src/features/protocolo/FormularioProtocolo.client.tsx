@@ -1,13 +1,13 @@
 'use client'
 
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
 import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
-import { useCarregarQuandoOcioso } from '@/components/ui/quando-ocioso'
+import { adiadoAteOcioso } from '@/components/ui/adiado-ate-ocioso'
 
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 import { catalogoDe, valoresVazios } from '@/domain/submissao/definicao'
@@ -17,10 +17,8 @@ import type { FormularioProtocolo as Valores } from './schema'
 
 // The same schema the server parses with, loaded after hydration (decision 0016).
 const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioProtocolo)
-// The success dialog (Radix Dialog: focus trap, scroll lock) is shown after a submit only: it loads
-// when the browser is first idle, not with the page (decision 0018).
-const carregarDialogo = () => import('./DialogoProtocoloEnviado.client')
-const DialogoProtocoloEnviado = lazy(() => carregarDialogo().then((m) => ({ default: m.DialogoProtocoloEnviado })))
+// The success dialog is shown after a submit only: it loads when the browser is first idle.
+const DialogoProtocoloEnviado = adiadoAteOcioso(() => import('./DialogoProtocoloEnviado.client').then((m) => m.DialogoProtocoloEnviado))
 
 /** Spec 3 §8, the digital protocol's toasts. */
 export const TOASTS_PROTOCOLO = {
@@ -53,7 +51,7 @@ export default function FormularioProtocolo() {
   const [iniciais, setIniciais] = useState<Valores>(VAZIO)
   const [enviado, setEnviado] = useState<{ numero: string; valores: Valores } | null>(null)
   const { avisar, areaDeAvisos } = useAvisos()
-  useCarregarQuandoOcioso(carregarDialogo)
+  DialogoProtocoloEnviado.usePreCarregar()
 
   async function enviar(v: Valores, chave: string): Promise<ResultadoEnvio> {
     if (v.anexarExistente) {
@@ -105,11 +103,7 @@ export default function FormularioProtocolo() {
       >
         <CamposDoCatalogo />
       </Formulario>
-      {enviado && (
-        <Suspense fallback={null}>
-          <DialogoProtocoloEnviado numero={enviado.numero} enviarMais={() => recomecar(true)} fechar={() => recomecar(false)} />
-        </Suspense>
-      )}
+      {enviado && <DialogoProtocoloEnviado numero={enviado.numero} enviarMais={() => recomecar(true)} fechar={() => recomecar(false)} />}
     </>
   )
 }

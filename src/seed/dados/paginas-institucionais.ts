@@ -93,50 +93,53 @@ export interface OrgaoSeed {
   membros: { nome: string; cargo: string }[]
 }
 
+/** A body's members, one [name, position] row each, in the order the page lists them. */
+const membros = (...linhas: [nome: string, cargo: string][]) => linhas.map(([nome, cargo]) => ({ nome, cargo }))
+
 export const ORGAOS_SEED: readonly OrgaoSeed[] = [
   {
     nome: 'Diretoria',
     descricao: 'Responsável pela gestão da agência e pela execução da estratégia aprovada pelo Conselho de Administração.',
-    membros: [
-      { nome: 'Helena Prates Kunzler', cargo: 'Diretora-Presidente' },
-      { nome: 'Rodrigo Menezes Farias', cargo: 'Diretor Vice-Presidente' },
-      { nome: 'Caio Bertoldi Santana', cargo: 'Diretor de Operações' },
-      { nome: 'Luíza Zanella Pires', cargo: 'Diretora Financeira' },
-      { nome: 'Otávio Reichert Lima', cargo: 'Diretor de Crédito e Risco' },
-      { nome: 'Marta Goulart Seibel', cargo: 'Diretora Administrativa' },
-    ],
+    membros: membros(
+      ['Helena Prates Kunzler', 'Diretora-Presidente'],
+      ['Rodrigo Menezes Farias', 'Diretor Vice-Presidente'],
+      ['Caio Bertoldi Santana', 'Diretor de Operações'],
+      ['Luíza Zanella Pires', 'Diretora Financeira'],
+      ['Otávio Reichert Lima', 'Diretor de Crédito e Risco'],
+      ['Marta Goulart Seibel', 'Diretora Administrativa'],
+    ),
   },
   {
     nome: 'Conselho de Administração',
     descricao: 'Órgão de orientação estratégica e fiscalização da gestão, como prevê a Lei nº 13.303/2016 para as empresas estatais.',
-    membros: [
-      { nome: 'Fernando Assis Cardozo', cargo: 'Presidente do Conselho' },
-      { nome: 'Beatriz Fontoura Rech', cargo: 'Vice-Presidente do Conselho' },
-      { nome: 'Helena Prates Kunzler', cargo: 'Conselheira' },
-      { nome: 'Gustavo Lemos Brandão', cargo: 'Conselheiro' },
-      { nome: 'Patrícia Hoffmann Vieira', cargo: 'Conselheira Independente' },
-      { nome: 'Sérgio Tavares Dornelles', cargo: 'Conselheiro Independente' },
-      { nome: 'Ana Cláudia Moraes', cargo: 'Conselheira representante dos empregados' },
-    ],
+    membros: membros(
+      ['Fernando Assis Cardozo', 'Presidente do Conselho'],
+      ['Beatriz Fontoura Rech', 'Vice-Presidente do Conselho'],
+      ['Helena Prates Kunzler', 'Conselheira'],
+      ['Gustavo Lemos Brandão', 'Conselheiro'],
+      ['Patrícia Hoffmann Vieira', 'Conselheira Independente'],
+      ['Sérgio Tavares Dornelles', 'Conselheiro Independente'],
+      ['Ana Cláudia Moraes', 'Conselheira representante dos empregados'],
+    ),
   },
   {
     nome: 'Comitê de Auditoria',
     descricao: 'Assessora o Conselho de Administração na supervisão das demonstrações financeiras, dos controles internos e das auditorias.',
-    membros: [
-      { nome: 'Ricardo Pasqualotto', cargo: 'Coordenador' },
-      { nome: 'Juliana Estrela Macedo', cargo: 'Membro' },
-      { nome: 'Tiago Vargas Becker', cargo: 'Membro' },
-    ],
+    membros: membros(
+      ['Ricardo Pasqualotto', 'Coordenador'],
+      ['Juliana Estrela Macedo', 'Membro'],
+      ['Tiago Vargas Becker', 'Membro'],
+    ),
   },
   {
     nome: 'Conselho Fiscal',
     descricao: 'Fiscaliza os atos da administração e opina sobre as demonstrações financeiras, em nome dos acionistas.',
-    membros: [
-      { nome: 'Denise Quadros Wolff', cargo: 'Presidente (titular)' },
-      { nome: 'Eduardo Saldanha Prestes', cargo: 'Titular' },
-      { nome: 'Simone Rocha Teixeira', cargo: 'Titular' },
-      { nome: 'Vinícius Carraro Nunes', cargo: 'Suplente' },
-      { nome: 'Lúcia Amaral Franco', cargo: 'Suplente' },
-    ],
+    membros: membros(
+      ['Denise Quadros Wolff', 'Presidente (titular)'],
+      ['Eduardo Saldanha Prestes', 'Titular'],
+      ['Simone Rocha Teixeira', 'Titular'],
+      ['Vinícius Carraro Nunes', 'Suplente'],
+      ['Lúcia Amaral Franco', 'Suplente'],
+    ),
   },
 ]

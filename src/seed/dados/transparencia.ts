@@ -44,62 +44,61 @@ export interface ItemMenuSeed {
   tipoPublicacao?: number
 }
 
+/** A menu's items in the order they show: each gets its parent and its position (ordem, from 1). */
+function debaixoDe(menuPai: number | null, itens: Omit<ItemMenuSeed, 'menuPai' | 'ordem'>[]): ItemMenuSeed[] {
+  return itens.map(({ id, titulo, ...resto }, i) => ({ id, titulo, menuPai, ordem: i + 1, ...resto }))
+}
+
 export const ITENS_MENU_SEED: readonly ItemMenuSeed[] = [
-  { id: 3, titulo: 'Transparência', menuPai: null, ordem: 1, html: '<p>Menu da página Transparência.</p>' },
-  { id: 24, titulo: 'Licitações', menuPai: null, ordem: 2, html: '<p>Menu da página Licitações.</p>' },
-  { id: 101, titulo: 'Código de Ética e Conduta', menuPai: 3, ordem: 1, tipoPublicacao: 17 },
-  { id: 102, titulo: 'Estatuto Social', menuPai: 3, ordem: 2, tipoPublicacao: 9 },
-  { id: 103, titulo: 'Carta Anual de Governança', menuPai: 3, ordem: 3, tipoPublicacao: 11 },
-  { id: 104, titulo: 'Demonstrações Financeiras', menuPai: 3, ordem: 4, tipoPublicacao: 64 },
-  { id: 105, titulo: 'Relatório da Administração', menuPai: 3, ordem: 5, tipoPublicacao: 8 },
-  {
-    id: 106,
-    titulo: 'Políticas Institucionais',
-    menuPai: 3,
-    ordem: 6,
-    html: '<p>As políticas aprovadas pelo Conselho de Administração orientam a conduta da agência e de seus administradores.</p><ul><li><a href="/publicacoes/65">Política de Divulgação de Informações</a></li><li><a href="/publicacoes/66">Política de Transações com Partes Relacionadas</a></li><li><a href="/publicacoes/39">Política de Gestão de Riscos</a></li><li><a href="/publicacoes/69">Política de Conformidade e Integridade</a></li><li><a href="/publicacoes/63">Política de Proteção de Dados</a></li></ul>',
-  },
-  {
-    id: 107,
-    titulo: 'Acesso à Informação',
-    menuPai: 3,
-    ordem: 7,
-    html: '<p>Qualquer pessoa pode pedir informações à agência, sem precisar dizer o motivo, como garante a Lei de Acesso à Informação (Lei nº 12.527/2011).</p><p>O pedido pode ser feito pelo <a href="/atendimento-ao-cliente/protocolo">protocolo digital</a> ou pelo <a href="/atendimento-ao-cliente/fale-conosco">Fale Conosco</a>. A resposta vem em até 20 dias, prorrogáveis por mais 10 com justificativa.</p>',
-  },
-  { id: 108, titulo: 'Portal da Transparência do Estado', menuPai: 3, ordem: 8, link: 'https://www.transparencia.rs.gov.br' },
-  {
-    id: 110,
-    titulo: '2022',
-    menuPai: 3,
-    ordem: 9,
-    html: '<p>Documentos do exercício de 2022:</p><ul><li><a href="/publicacoes/64?year=2022">Demonstrações Financeiras de 2022</a></li><li><a href="/publicacoes/8?year=2022">Relatório da Administração de 2022</a></li><li><a href="/publicacoes/11?year=2022">Carta Anual de Governança de 2022</a></li></ul>',
-  },
-  {
-    id: 111,
-    titulo: 'Remuneração dos Administradores',
-    menuPai: 3,
-    ordem: 10,
-    html: '<p>A remuneração da Diretoria e dos conselhos está publicada na página <a href="/remuneracao">Remuneração</a>.</p>',
-  },
-  { id: 112, titulo: 'Relatório de Ouvidoria 2026', menuPai: 3, ordem: 11, status: 'RSC', html: '<p>Rascunho ainda não revisado.</p>' },
-  {
-    id: 109,
-    titulo: 'Licitações em Andamento',
-    menuPai: 24,
-    ordem: 1,
-    html: '<p>A agência contrata obras, serviços e compras pela Lei nº 13.303/2016 e pelo seu Regulamento de Licitações e Contratos.</p><p>Os editais abertos estão em <a href="/publicacoes/70">Editais de Licitação</a>; os resultados, em <a href="/publicacoes/71">Resultados de Licitações</a>. Dúvidas sobre um edital: licitacoes@agencia.example.</p>',
-  },
-  { id: 113, titulo: 'Editais', menuPai: 24, ordem: 2, tipoPublicacao: 70 },
-  { id: 114, titulo: 'Resultados', menuPai: 24, ordem: 3, tipoPublicacao: 71 },
-  { id: 115, titulo: 'Contratos', menuPai: 24, ordem: 4, tipoPublicacao: 72 },
-  {
-    id: 116,
-    titulo: 'Regulamento de Licitações e Contratos',
-    menuPai: 24,
-    ordem: 5,
-    html: '<p>O regulamento define as modalidades, os prazos e os critérios de julgamento das licitações da agência, o pregão eletrônico como regra e os casos de dispensa e inexigibilidade.</p>',
-  },
-  { id: 117, titulo: 'Portal de Compras do Estado', menuPai: 24, ordem: 6, link: 'https://www.compras.rs.gov.br' },
+  ...debaixoDe(null, [
+    { id: 3, titulo: 'Transparência', html: '<p>Menu da página Transparência.</p>' },
+    { id: 24, titulo: 'Licitações', html: '<p>Menu da página Licitações.</p>' },
+  ]),
+  ...debaixoDe(3, [
+    { id: 101, titulo: 'Código de Ética e Conduta', tipoPublicacao: 17 },
+    { id: 102, titulo: 'Estatuto Social', tipoPublicacao: 9 },
+    { id: 103, titulo: 'Carta Anual de Governança', tipoPublicacao: 11 },
+    { id: 104, titulo: 'Demonstrações Financeiras', tipoPublicacao: 64 },
+    { id: 105, titulo: 'Relatório da Administração', tipoPublicacao: 8 },
+    {
+      id: 106,
+      titulo: 'Políticas Institucionais',
+      html: '<p>As políticas aprovadas pelo Conselho de Administração orientam a conduta da agência e de seus administradores.</p><ul><li><a href="/publicacoes/65">Política de Divulgação de Informações</a></li><li><a href="/publicacoes/66">Política de Transações com Partes Relacionadas</a></li><li><a href="/publicacoes/39">Política de Gestão de Riscos</a></li><li><a href="/publicacoes/69">Política de Conformidade e Integridade</a></li><li><a href="/publicacoes/63">Política de Proteção de Dados</a></li></ul>',
+    },
+    {
+      id: 107,
+      titulo: 'Acesso à Informação',
+      html: '<p>Qualquer pessoa pode pedir informações à agência, sem precisar dizer o motivo, como garante a Lei de Acesso à Informação (Lei nº 12.527/2011).</p><p>O pedido pode ser feito pelo <a href="/atendimento-ao-cliente/protocolo">protocolo digital</a> ou pelo <a href="/atendimento-ao-cliente/fale-conosco">Fale Conosco</a>. A resposta vem em até 20 dias, prorrogáveis por mais 10 com justificativa.</p>',
+    },
+    { id: 108, titulo: 'Portal da Transparência do Estado', link: 'https://www.transparencia.rs.gov.br' },
+    {
+      id: 110,
+      titulo: '2022',
+      html: '<p>Documentos do exercício de 2022:</p><ul><li><a href="/publicacoes/64?year=2022">Demonstrações Financeiras de 2022</a></li><li><a href="/publicacoes/8?year=2022">Relatório da Administração de 2022</a></li><li><a href="/publicacoes/11?year=2022">Carta Anual de Governança de 2022</a></li></ul>',
+    },
+    {
+      id: 111,
+      titulo: 'Remuneração dos Administradores',
+      html: '<p>A remuneração da Diretoria e dos conselhos está publicada na página <a href="/remuneracao">Remuneração</a>.</p>',
+    },
+    { id: 112, titulo: 'Relatório de Ouvidoria 2026', status: 'RSC', html: '<p>Rascunho ainda não revisado.</p>' },
+  ]),
+  ...debaixoDe(24, [
+    {
+      id: 109,
+      titulo: 'Licitações em Andamento',
+      html: '<p>A agência contrata obras, serviços e compras pela Lei nº 13.303/2016 e pelo seu Regulamento de Licitações e Contratos.</p><p>Os editais abertos estão em <a href="/publicacoes/70">Editais de Licitação</a>; os resultados, em <a href="/publicacoes/71">Resultados de Licitações</a>. Dúvidas sobre um edital: licitacoes@agencia.example.</p>',
+    },
+    { id: 113, titulo: 'Editais', tipoPublicacao: 70 },
+    { id: 114, titulo: 'Resultados', tipoPublicacao: 71 },
+    { id: 115, titulo: 'Contratos', tipoPublicacao: 72 },
+    {
+      id: 116,
+      titulo: 'Regulamento de Licitações e Contratos',
+      html: '<p>O regulamento define as modalidades, os prazos e os critérios de julgamento das licitações da agência, o pregão eletrônico como regra e os casos de dispensa e inexigibilidade.</p>',
+    },
+    { id: 117, titulo: 'Portal de Compras do Estado', link: 'https://www.compras.rs.gov.br' },
+  ]),
 ]
 
 export interface PublicacaoSeed {

@@ -1,5 +1,5 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import { sanitizarHtml } from '@/domain/html'
 
@@ -35,3 +35,11 @@ export const gerarCorpoDasLinhas =
     if (Array.isArray(linhas)) for (const l of linhas as Record<string, unknown>[]) sincronizarCorpo(l)
     return data
   }
+
+/** The editor's text (`conteudo`, labelled `rotulo`) and the HTML served from it (`corpo`, hidden: the hooks above write it). */
+export function camposDoTexto(rotulo: string): Field[] {
+  return [
+    { name: 'conteudo', label: rotulo, type: 'richText' },
+    { name: 'corpo', type: 'textarea', admin: { hidden: true } },
+  ]
+}

@@ -8,30 +8,6 @@ import { formatarReais, lerReais, mascaraReais } from '@/domain/validacao'
 
 import type { PropsWidget } from './tipos'
 
-/** Plain text (type email or tel when the field's keyboard says so). */
-export function CampoTexto({ definicao: d, aria, desabilitado }: PropsWidget) {
-  const tipo = d.inputMode === 'email' ? 'email' : d.inputMode === 'tel' ? 'tel' : 'text'
-  return (
-    <Controller
-      name={d.nome}
-      render={({ field }) => (
-        <input
-          {...aria}
-          {...field}
-          value={(field.value as string | undefined) ?? ''}
-          type={tipo}
-          autoComplete={d.autoComplete}
-          inputMode={d.inputMode}
-          maxLength={d.maxLength}
-          placeholder={d.placeholder}
-          disabled={desabilitado}
-          className={CLASSE_ENTRADA}
-        />
-      )}
-    />
-  )
-}
-
 /**
  * A text input whose value is transformed both ways: `ler` turns what was typed into
  * the field's value (a masked text, a number), `exibir` turns the value into text.
@@ -44,7 +20,7 @@ function EntradaTransformada({
   ler,
   exibir,
   ...entrada
-}: PropsWidget & { ler: (texto: string) => unknown; exibir: (valor: unknown) => string; type: 'text' | 'tel'; inputMode: PropsWidget['definicao']['inputMode']; placeholder?: string }) {
+}: PropsWidget & { ler: (texto: string) => unknown; exibir: (valor: unknown) => string; type: 'text' | 'tel' | 'email'; inputMode: PropsWidget['definicao']['inputMode']; placeholder?: string }) {
   return (
     <Controller
       name={d.nome}
@@ -68,6 +44,13 @@ function EntradaTransformada({
 }
 
 const comoTexto = (v: unknown) => (typeof v === 'string' ? v : '')
+
+/** Plain text (type email or tel when the field's keyboard says so). */
+export function CampoTexto(p: PropsWidget) {
+  const d = p.definicao
+  const tipo = d.inputMode === 'email' ? 'email' : d.inputMode === 'tel' ? 'tel' : 'text'
+  return <EntradaTransformada {...p} type={tipo} inputMode={d.inputMode} placeholder={d.placeholder} ler={(t) => t} exibir={comoTexto} />
+}
 
 /** Text with a mask applied as the visitor types (CPF, CNPJ, CEP, phone, date). */
 export function CampoMascarado(p: PropsWidget) {

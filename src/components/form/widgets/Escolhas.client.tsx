@@ -1,6 +1,7 @@
 'use client'
 
-import { Controller } from 'react-hook-form'
+import type { ChangeEvent } from 'react'
+import { Controller, type ControllerRenderProps } from 'react-hook-form'
 
 import { CLASSE_ENTRADA } from '@/components/form/Campo'
 import { useContextoFormulario } from '@/components/form/contexto.client'
@@ -35,6 +36,27 @@ export function CampoSelecao({ definicao: d, aria, desabilitado }: PropsWidget) 
   )
 }
 
+/** One radio or checkbox of a group; the first carries the field's id and ref (the error summary focuses it). */
+function OpcaoDoGrupo({ tipo, opcao: o, indice: i, aria, field, marcada, aoMudar, desabilitado }: Pick<PropsWidget, 'aria' | 'desabilitado'> & { tipo: 'radio' | 'checkbox'; opcao: Opcao; indice: number; field: ControllerRenderProps; marcada: boolean; aoMudar: (e: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input
+        id={i === 0 ? aria.id : `${aria.id}-${i}`}
+        ref={i === 0 ? field.ref : undefined}
+        type={tipo}
+        name={field.name}
+        value={o.valor}
+        checked={marcada}
+        onChange={aoMudar}
+        onBlur={field.onBlur}
+        disabled={desabilitado}
+        className="h-5 w-5 accent-marca-700"
+      />
+      {o.rotulo}
+    </label>
+  )
+}
+
 /** One choice among a few, as radio buttons (the group's fieldset and legend come from GrupoCampo). The first radio carries the field's id. */
 export function GrupoRadio({ definicao: d, aria, desabilitado }: PropsWidget) {
   const opcoes = useOpcoes(d)
@@ -44,21 +66,7 @@ export function GrupoRadio({ definicao: d, aria, desabilitado }: PropsWidget) {
       render={({ field }) => (
         <>
           {opcoes.map((o, i) => (
-    <label key={o.valor} className="flex min-h-11 items-center gap-2">
-      <input
-        id={i === 0 ? aria.id : `${aria.id}-${i}`}
-        ref={i === 0 ? field.ref : undefined}
-        type="radio"
-        name={field.name}
-        value={o.valor}
-        checked={field.value === o.valor}
-        onChange={() => field.onChange(o.valor)}
-        onBlur={field.onBlur}
-        disabled={desabilitado}
-        className="h-5 w-5 accent-marca-700"
-      />
-      {o.rotulo}
-    </label>
+            <OpcaoDoGrupo key={o.valor} tipo="radio" opcao={o} indice={i} aria={aria} field={field} marcada={field.value === o.valor} aoMudar={() => field.onChange(o.valor)} desabilitado={desabilitado} />
           ))}
         </>
       )}
@@ -74,26 +82,13 @@ export function GrupoCaixas({ definicao: d, aria, desabilitado }: PropsWidget) {
       name={d.nome}
       render={({ field }) => {
         const marcados = (field.value as string[] | undefined) ?? []
+        const aoMudar = (valor: string) => (e: ChangeEvent<HTMLInputElement>) => field.onChange(opcoes.map((x) => x.valor).filter((v) => (v === valor ? e.target.checked : marcados.includes(v))))
         return (
-        <>
-          {opcoes.map((o, i) => (
-    <label key={o.valor} className="flex min-h-11 items-center gap-2">
-      <input
-        id={i === 0 ? aria.id : `${aria.id}-${i}`}
-        ref={i === 0 ? field.ref : undefined}
-        type="checkbox"
-        name={field.name}
-        value={o.valor}
-        checked={marcados.includes(o.valor)}
-        onChange={(e) => field.onChange(opcoes.map((x) => x.valor).filter((v) => (v === o.valor ? e.target.checked : marcados.includes(v))))}
-        onBlur={field.onBlur}
-        disabled={desabilitado}
-        className="h-5 w-5 accent-marca-700"
-      />
-      {o.rotulo}
-    </label>
-          ))}
-        </>
+          <>
+            {opcoes.map((o, i) => (
+              <OpcaoDoGrupo key={o.valor} tipo="checkbox" opcao={o} indice={i} aria={aria} field={field} marcada={marcados.includes(o.valor)} aoMudar={aoMudar(o.valor)} desabilitado={desabilitado} />
+            ))}
+          </>
         )
       }}
     />

@@ -1,3 +1,5 @@
+import { juntarBytes } from '@/domain/bytes'
+
 import { CorpoGrandeDemais, CorpoIlegivel } from '../../plataforma/erros-de-formulario'
 
 /**
@@ -33,13 +35,7 @@ export async function lerBytes(req: Request, limite: number): Promise<Uint8Array
     }
     partes.push(value)
   }
-  const bytes = new Uint8Array(total)
-  let i = 0
-  for (const p of partes) {
-    bytes.set(p, i)
-    i += p.byteLength
-  }
-  return bytes
+  return juntarBytes(partes)
 }
 
 function tipoDe(req: Request): string {

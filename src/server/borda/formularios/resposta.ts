@@ -1,4 +1,5 @@
 import type { ErroDeCampo } from '@/domain/formulario/erros'
+import { SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
 
 /**
  * The three answer shapes of the contract's forms, success and refusal alike:
@@ -38,6 +39,15 @@ export function respostaDeRecusa(forma: FormaDeResposta, status: number, message
 /** The legacy success page with a line under the message (a route's registrar answers it as is). */
 export function paginaDeSucesso(mensagem: string, detalhe: string): Response {
   return new Response(paginaLegada(mensagem, true, detalhe), { headers: { ...SEM_CACHE, 'Content-Type': 'text/html; charset=utf-8' } })
+}
+
+/**
+ * A stored submission's success with its number to follow it up: JSON `{id, protocolo, message}` for
+ * the site's page, or the legacy page with `rotuloDoNumero: number` under the message.
+ */
+export function sucessoComNumero(forma: FormaDeResposta, rotuloDoNumero: string) {
+  return (r: { id: number | string; protocolo?: unknown }) =>
+    forma === 'json' ? { id: r.id, protocolo: r.protocolo, message: SUCESSO_DO_ENVIO } : paginaDeSucesso(SUCESSO_DO_ENVIO, `${rotuloDoNumero}: ${String(r.protocolo)}`)
 }
 
 /** A success in the form's shape: JSON of the value, the HTML page with id="sucesso", or the text itself. */

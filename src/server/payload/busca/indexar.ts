@@ -37,7 +37,7 @@ import { idDaRelacao } from '../relacao'
  * change leaves the index as it was.
  */
 
-type Indexavel =
+export type Indexavel =
   | 'produtos'
   | 'noticias'
   | 'itens-menu'
