@@ -200,13 +200,17 @@ test('o foco do teclado nunca fica escondido sob o cabeçalho fixo, nem ao volta
 /**
  * The help links of a page in document order, by where they sit: the customer-service channels,
  * the phones and the e-mails (WCAG 2.2 SC 3.2.6 Consistent Help). Hash and query are left out:
- * a channel menu's link ends in the title's fragment and is the same help.
+ * a channel menu's link ends in the title's fragment and is the same help. Links in staff-written
+ * text (`.conteudo-html`) are prose, not a help mechanism the site repeats, and are left out too.
  */
 async function linksDeAjuda(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
     const ajuda = (href: string) => /^\/atendimento-ao-cliente\/[a-z-]+$/.test(href) || /^(tel|mailto):/.test(href)
     const lista = (raiz: Element | null) =>
-      [...(raiz?.querySelectorAll('a[href]') ?? [])].map((a) => (a.getAttribute('href') ?? '').replace(/[#?].*$/, '')).filter(ajuda)
+      [...(raiz?.querySelectorAll('a[href]') ?? [])]
+        .filter((a) => !a.closest('.conteudo-html'))
+        .map((a) => (a.getAttribute('href') ?? '').replace(/[#?].*$/, ''))
+        .filter(ajuda)
     return { cabecalho: lista(document.querySelector('header')), conteudo: lista(document.querySelector('main')), rodape: lista(document.querySelector('footer')) }
   })
 }
