@@ -104,7 +104,7 @@ export default buildConfig({
       afterNavLinks: ['@/components/admin/LinkMinhaChave#LinkMinhaChave'],
       graphics: { Icon: '@/components/admin/Marca#Icone', Logo: '@/components/admin/Marca#Logo' },
       // Payload's own password screens get the autocomplete tokens password managers read (WCAG 2.2 SC 3.3.8).
-      providers: ['@/components/admin/AutocompletarSenhas#AutocompletarSenhas'],
+      providers: ['@/components/admin/AutocompletarSenhas.client#AutocompletarSenhas'],
       views: {
         // Replaces Payload's open "create first user" form: on an empty site it says how the
         // operator creates the administrator instead of letting any visitor become one.
