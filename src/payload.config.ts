@@ -103,6 +103,8 @@ export default buildConfig({
       // An integridade member's way to their key screen.
       afterNavLinks: ['@/components/admin/LinkMinhaChave#LinkMinhaChave'],
       graphics: { Icon: '@/components/admin/Marca#Icone', Logo: '@/components/admin/Marca#Logo' },
+      // Payload's own password screens get the autocomplete tokens password managers read (WCAG 2.2 SC 3.3.8).
+      providers: ['@/components/admin/AutocompletarSenhas.client#AutocompletarSenhas'],
       views: {
         // Replaces Payload's open "create first user" form: on an empty site it says how the
         // operator creates the administrator instead of letting any visitor become one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CANAIS, CANAL_PADRAO, canalDoSlug, ehSlugCanal, enderecoDoCanal } from './atendimento'
+import { CANAIS, CANAL_PADRAO, canalDoSlug, ehSlugCanal, enderecoDeTelefone, enderecoDoCanal } from './atendimento'
 
 describe('canais de atendimento', () => {
   it('são os dez da especificação, na ordem dela, numerados de 1 a 10', () => {
@@ -22,5 +22,13 @@ describe('canais de atendimento', () => {
     expect(enderecoDoCanal('boleto')).toBe('/atendimento-ao-cliente/boleto')
     expect(ehSlugCanal('encarregado')).toBe(true)
     expect(ehSlugCanal('constructor')).toBe(false)
+  })
+})
+
+describe('enderecoDeTelefone', () => {
+  it('0800 e 0300 como estão; os demais com o código do país', () => {
+    expect(enderecoDeTelefone('0800 600 6200')).toBe('tel:08006006200')
+    expect(enderecoDeTelefone('0300 123 4567')).toBe('tel:03001234567')
+    expect(enderecoDeTelefone('(51) 3284-5800')).toBe('tel:+555132845800')
   })
 })

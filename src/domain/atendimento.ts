@@ -54,5 +54,15 @@ export function ehSlugCanal(slug: string): slug is SlugCanal {
   return CANAIS.some((c) => c.slug === slug)
 }
 
+/**
+ * The tel: address of a Brazilian number as staff type it ("(51) 3284-5800", "0800 600 6200"): a
+ * 0800/0300 number is dialled as it is, any other gets the country code. One rule, so the same
+ * number links alike in the footer, the call-centre box and the officer's card (WCAG 2.2 SC 3.2.6).
+ */
+export function enderecoDeTelefone(telefone: string): string {
+  const digitos = telefone.replace(/\D/g, '')
+  return digitos.startsWith('0') ? `tel:${digitos}` : `tel:+55${digitos}`
+}
+
 /** When the data-protection channel answers (spec 3 §2, §9). */
 export const HORARIO_ENCARREGADO = 'de segunda a sexta-feira, das 9h às 18h'

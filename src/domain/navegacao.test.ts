@@ -38,6 +38,13 @@ describe('menus do cabeçalho e do rodapé (spec 1 §2.2)', () => {
     for (const l of links) expect(l.href).toMatch(/^\/atendimento-ao-cliente\/[a-z-]+$/)
   })
 
+  it('Atendimento lista os canais na mesma ordem do menu da página de atendimento (WCAG 2.2 SC 3.2.6)', () => {
+    const canais = ['fale-conosco', 'protocolo', 'ouvidoria', 'denuncias', 'perguntas', 'falabr', 'juro', 'encarregado', 'ir', 'boleto']
+    const esperado = [...canais.map((c) => `/atendimento-ao-cliente/${c}`), '/atendimento-ao-cliente/acompanhar']
+    expect(hrefs('atendimento', 'cabecalho')).toEqual(esperado)
+    expect(hrefs('atendimento', 'rodape')).toEqual(esperado)
+  })
+
   it('Produtos lista os quatro públicos, cada um com descrição', () => {
     const produtos = secao('produtos').links
     expect(produtos.map((l) => l.href)).toEqual(['/agronegocio', '/empresa', '/municipio', '/inovacao'])

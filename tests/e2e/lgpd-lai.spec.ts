@@ -34,7 +34,11 @@ test('/acessibilidade: a declaração com o símbolo, os atalhos, as limitaçõe
   await expect(page.getByRole('main')).toContainText('ABNT NBR 17225:2025')
   await expect(page.getByRole('main')).toContainText('WCAG 2.2')
   await expect(page.getByRole('main')).toContainText('eMAG 3.1')
-  await expect(page.getByRole('main')).toContainText('Data da última revisão desta declaração: 27 de novembro de 2026.')
+  await expect(page.getByRole('main')).toContainText('Data da última revisão desta declaração: 28 de novembro de 2026.')
+  // The WCAG 2.2 criteria that review checked, each named with what it asks.
+  for (const criterio of ['3.2.6 Ajuda consistente', '3.3.7 Entrada redundante', '3.3.8 Autenticação acessível (mínimo)']) {
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: criterio })).toHaveCount(1)
+  }
   await expect(page.getByRole('main').getByRole('link', { name: 'Fale Conosco' })).toHaveAttribute('href', '/atendimento-ao-cliente/fale-conosco')
   await expectNoA11yViolations(page)
   await expectNoA11yViolationsSemScripts(browser, page)

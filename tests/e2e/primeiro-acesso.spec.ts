@@ -104,6 +104,8 @@ async function criarChaveNaTela(membro: Page) {
 async function abrirDenuncia(membro: Page, id: number) {
   await membro.goto(`/admin/collections/denuncias/${id}`)
   const conteudo = membro.getByRole('region', { name: 'Conteúdo da denúncia' })
+  // Filled by a password manager or pasted, never recalled by force (WCAG 2.2 SC 3.3.8).
+  await expect(conteudo.getByLabel('Sua frase secreta')).toHaveAttribute('autocomplete', 'current-password')
   await conteudo.getByLabel('Sua frase secreta').fill(FRASE)
   await conteudo.getByRole('button', { name: 'Abrir denúncia' }).click()
   return conteudo
@@ -247,6 +249,9 @@ test.describe('convite', () => {
     const pessoa = await contexto.newPage()
     const definir = async () => {
       await pessoa.goto(link)
+      // A password manager may offer a strong new password here (WCAG 2.2 SC 3.3.8; Payload renders "off").
+      await expect(pessoa.locator('#field-password')).toHaveAttribute('autocomplete', 'new-password')
+      await expect(pessoa.locator('#field-confirm-password')).toHaveAttribute('autocomplete', 'new-password')
       await pessoa.locator('#field-password').fill(senha)
       await pessoa.locator('#field-confirm-password').fill(senha)
       await pessoa.getByRole('button', { name: 'Redefinir Senha' }).click()

@@ -19,6 +19,9 @@ async function tabAte(page: Page, alvo: ReturnType<Page['getByRole']>) {
 async function entrarComSenha(page: Page, email: string, senha: string) {
   await page.goto('/admin/login')
   const campoEmail = page.getByRole('textbox', { name: 'Email' })
+  // What a password manager reads to fill the sign-in (WCAG 2.2 SC 3.3.8; Payload renders "off").
+  await expect(campoEmail).toHaveAttribute('autocomplete', 'username')
+  await expect(page.locator('#field-password')).toHaveAttribute('autocomplete', 'current-password')
   await tabAte(page, campoEmail)
   await page.keyboard.type(email)
   await page.keyboard.press('Tab')
@@ -60,10 +63,16 @@ test('administrador, só pelo teclado: cadastra o segundo fator na primeira entr
   const segredo = ((await page.locator('#chave-segundo-fator').textContent()) ?? '').replace(/\s+/g, '')
   expect(segredo).toMatch(/^[A-Z2-7]{32}$/)
 
-  // A wrong code: the message, tied to the field, focus back on it.
+  // A wrong code, pasted as an app copies it: the message, tied to the field, focus back on it.
+  // Paste is never blocked and the browser may offer the code itself (WCAG 2.2 SC 3.3.8).
   const campo = page.getByRole('textbox', { name: 'Código de verificação' })
+  await expect(campo).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(campo).toHaveAttribute('inputmode', 'numeric')
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate(() => navigator.clipboard.writeText('000 000'))
   await tabAte(page, campo)
-  await page.keyboard.type('000000')
+  await page.keyboard.press('ControlOrMeta+v')
+  await expect(campo).toHaveValue('000 000')
   await page.keyboard.press('Enter')
   // (Next's route announcer is an empty alert too: the form's is the one in the page's main.)
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Código de verificação incorreto. Confira o código no aplicativo autenticador e tente de novo.')
@@ -104,6 +113,8 @@ test('administrador, só pelo teclado: cadastra o segundo fator na primeira entr
   await expect(page).toHaveURL(/\/admin\/login/)
   await entrarComSenha(page, email, senha)
   await expect(page.getByRole('heading', { level: 1, name: 'Verificação em duas etapas' })).toBeVisible()
+  // The same field takes a recovery code (letters): a text keyboard, the code still offered by the browser.
+  await expect(page.getByRole('textbox', { name: 'Código de verificação' })).toHaveAttribute('autocomplete', 'one-time-code')
   await expectNoA11yViolations(page, { label: 'pedido do código' })
   await informarCodigo(page, segredo, /\/admin$/)
 })

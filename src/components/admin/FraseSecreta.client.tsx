@@ -62,7 +62,8 @@ export function FraseSecreta({ campo, rotuloDoGrupo, frase, setFrase, enviando, 
         <input
           id={campo}
           type="password"
-          autoComplete="off"
+          // The passphrase is typed or filled by a password manager, never recalled by force (WCAG 2.2 SC 3.3.8).
+          autoComplete="current-password"
           value={frase}
           onChange={(e) => setFrase(e.target.value)}
           onKeyDown={(e) => {

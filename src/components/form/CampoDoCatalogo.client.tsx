@@ -7,6 +7,7 @@ import { campoVisivel, type DefinicaoCampo, type Valores } from '@/domain/formul
 
 import { AjudaCampo } from './AjudaCampo.client'
 import { Campo } from './Campo'
+import { CopiarRespostas } from './CopiarRespostas.client'
 import { useContextoFormulario } from './contexto.client'
 import { GrupoCampo } from './GrupoCampo'
 import { EM_GRUPO, ROTULO_PROPRIO, SOB_DEMANDA, WIDGETS } from './widgets/registro'
@@ -24,11 +25,26 @@ function mensagemDe(erros: Record<string, unknown>, nome: string): string | unde
  * hint and error, drawn by the widget its type names.
  */
 export function CampoDoCatalogo({ definicao: d, className }: { definicao: DefinicaoCampo; className?: string }) {
-  const { catalogo, idDe, desabilitado: enviando, travados, widgets } = useContextoFormulario()
+  const { catalogo } = useContextoFormulario()
   const { control } = useFormContext()
   const valores = useWatch<Valores>({ control })
-  const { errors } = useFormState({ control, name: d.nome })
   if (!campoVisivel(catalogo, d, valores)) return null
+  const campo = <CampoVisivel definicao={d} valores={valores} className={className} />
+  return d.copiarDe ? (
+    <>
+      <CopiarRespostas copia={d.copiarDe} valores={valores} />
+      {campo}
+    </>
+  ) : (
+    campo
+  )
+}
+
+/** A visible entry: its label (or fieldset), hint, error and widget. */
+function CampoVisivel({ definicao: d, valores, className }: { definicao: DefinicaoCampo; valores: Valores; className?: string }) {
+  const { idDe, desabilitado: enviando, travados, widgets } = useContextoFormulario()
+  const { control } = useFormContext()
+  const { errors } = useFormState({ control, name: d.nome })
   const id = idDe(d.nome)
   const erro = mensagemDe(errors, d.nome)
   const desabilitado = enviando || Boolean(travados?.has(d.nome)) || Boolean(d.desabilitado?.(valores))

@@ -589,3 +589,33 @@ describe('esquema carregado sob demanda (decisão 0016)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })
+
+describe('respostas já dadas (WCAG 2.2, 3.3.7)', () => {
+  const COPIA = catalogo({
+    campos: [
+      { nome: 'nomeRepresentante', rotulo: 'Nome do representante', widget: 'texto' },
+      { nome: 'contato', rotulo: 'Contato principal', widget: 'texto', copiarDe: { rotulo: 'Usar o nome do representante', pares: [['contato', 'nomeRepresentante']] } },
+    ],
+  })
+
+  it('o botão aparece quando há o que copiar; copia para o campo, que continua editável, e avisa', async () => {
+    const user = userEvent.setup()
+    render(
+      <Formulario id="c" catalogo={COPIA} esquema={z.object({ nomeRepresentante: z.string(), contato: z.string() })} valoresIniciais={{ nomeRepresentante: '', contato: '' }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    expect(screen.queryByRole('button', { name: 'Usar o nome do representante' })).toBeNull()
+    await user.type(screen.getByRole('textbox', { name: 'Nome do representante' }), 'Ana Souza')
+    await user.click(await screen.findByRole('button', { name: 'Usar o nome do representante' }))
+    const contato = screen.getByRole('textbox', { name: 'Contato principal' })
+    await waitFor(() => expect(contato).toHaveProperty('value', 'Ana Souza'))
+    expect(screen.getByRole('status').textContent).toBe('Preenchido com as respostas anteriores. Confira e altere se precisar.')
+    await user.type(contato, ' (diretora)')
+    expect(contato).toHaveProperty('value', 'Ana Souza (diretora)')
+  })
+
+  it('o catálogo recusa uma cópia que nomeia um campo que não existe', () => {
+    expect(() => catalogo({ campos: [{ nome: 'a', rotulo: 'A', widget: 'texto', copiarDe: { rotulo: 'x', pares: [['a', 'b']] } }] })).toThrow('cópia de a: campo desconhecido b')
+  })
+})

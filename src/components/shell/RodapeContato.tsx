@@ -1,16 +1,11 @@
 import Link from 'next/link'
 import { IconeEnvelope, IconeLinkExterno, IconeLocal, IconeRelogio, IconeTelefone } from '@/components/ui/icones-leves'
 import type { ComponentType } from 'react'
+import { enderecoDeTelefone } from '@/domain/atendimento'
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { IconeFacebook, IconeInstagram, IconeLinkedin, IconeYoutube } from './IconesRedesSociais'
 import { LinkExterno } from './LinkExterno'
 
-/** tel: URI of a Brazilian number as staff type it, e.g. "(51) 3284-5800" or "0800 600 6200". */
-function hrefTelefone(telefone: string): string {
-  const digitos = telefone.replace(/\D/g, '')
-  // 0800/0300 numbers are dialled as they are; others get the country code.
-  return digitos.startsWith('0') ? `tel:${digitos}` : `tel:+55${digitos}`
-}
 
 const titulo = 'mb-3 text-base font-bold text-destaque-500'
 const linkClaro = 'text-white underline-offset-4 hover:underline'
@@ -78,7 +73,7 @@ function Contato({ configuracoes }: { configuracoes: ConfiguracoesSite }) {
           <IconeTelefone className="mt-0.5 size-4 shrink-0" />
           <span>
             Central de atendimento{' '}
-            <a href={hrefTelefone(telefoneCentral)} className={`font-semibold whitespace-nowrap ${linkClaro}`}>
+            <a href={enderecoDeTelefone(telefoneCentral)} className={`font-semibold whitespace-nowrap ${linkClaro}`}>
               {telefoneCentral}
             </a>
           </span>

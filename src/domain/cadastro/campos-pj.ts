@@ -50,10 +50,27 @@ export const CAMPOS_PJ = catalogo({
     { aba: B, nome: 'banco', rotulo: 'Banco', widget: 'selecao', fonte: 'banco', inteiro: true },
     { aba: B, nome: 'agencia', rotulo: 'Agência', widget: 'texto', inputMode: 'numeric', maxLength: 10 },
     { aba: B, nome: 'numeroContaCorrente', rotulo: 'Conta Corrente nº', widget: 'texto', maxLength: 20 },
-    ...camposEndereco(ENDERECO_ENTIDADE, B, { obrigatorio: true }),
+    // The representative's address was typed in the first tab: a small company often has the same one.
+    ...camposEndereco(ENDERECO_ENTIDADE, B, { obrigatorio: true, copiarDe: { rotulo: 'Usar o endereço do representante legal', endereco: ENDERECO_REPRESENTANTE } }),
     { aba: B, nome: 'enderecoCorrespondenciaDiferente', rotulo: 'Endereço de correspondência diferente do endereço da entidade', widget: 'caixa', inteiro: true },
     ...camposEndereco(ENDERECO_CORRESPONDENCIA_PJ, B, { obrigatorio: true, oculto: correspondenciaIgual }),
-    { aba: B, nome: 'contatoPrincipal', rotulo: 'Contato principal', dica: 'Nome de quem atende.', widget: 'texto', maxLength: LIMITE_TEXTO },
+    {
+      aba: B,
+      nome: 'contatoPrincipal',
+      rotulo: 'Contato principal',
+      dica: 'Nome de quem atende.',
+      widget: 'texto',
+      maxLength: LIMITE_TEXTO,
+      // Often the representative, whose name, phone and e-mail the first tab already has.
+      copiarDe: {
+        rotulo: 'Usar nome, telefone e e-mail do representante legal',
+        pares: [
+          ['contatoPrincipal', 'nomeCompletoRepresentanteLegal'],
+          ['telefoneContatoPrincipalFormatado', 'telefoneRepresentanteLegalFormatado'],
+          ['emailContato', 'emailRepresentanteLegal'],
+        ],
+      },
+    },
     { aba: B, nome: 'telefoneContatoPrincipalFormatado', rotulo: 'Telefone do contato principal', widget: 'mascarado', mascara: 'telefoneEspacado', inputMode: 'tel', maxLength: LIMITE_TELEFONE, obrigatorio: true },
     { aba: B, nome: 'contatoSecundario', rotulo: 'Contato secundário', widget: 'texto', maxLength: LIMITE_TEXTO },
     { aba: B, nome: 'telefoneContatoSecundarioFormatado', rotulo: 'Telefone do contato secundário', widget: 'mascarado', mascara: 'telefoneEspacado', inputMode: 'tel', maxLength: LIMITE_TELEFONE, obrigatorio: true },

@@ -6,7 +6,7 @@
  * so the browser and the server give the same messages. Pure: no React.
  */
 import { lerDia } from '@/domain/datas'
-import type { DefinicaoCampo, Opcao, Predicado, Valores } from '@/domain/formulario/catalogo'
+import type { CopiaDeRespostas, DefinicaoCampo, Opcao, Predicado, Valores } from '@/domain/formulario/catalogo'
 import { problemaEmissao, problemaNascimento } from '@/domain/formulario/datas'
 import type { ErroDeCampo } from '@/domain/formulario/erros'
 import { semConjuge } from '@/domain/estado-civil'
@@ -160,11 +160,16 @@ export function camposPessoa(s: string, aba: string, o: { inativa?: Predicado } 
  * number. `oculto` hides the whole address (commercial or correspondence when
  * not different from the residential one).
  */
-export function camposEndereco(n: ReturnType<typeof nomesEndereco>, aba: string, o: { obrigatorio: boolean; oculto?: Predicado }): DefinicaoCampo[] {
+export function camposEndereco(
+  n: ReturnType<typeof nomesEndereco>,
+  aba: string,
+  o: { obrigatorio: boolean; oculto?: Predicado; copiarDe?: { rotulo: string; endereco: ReturnType<typeof nomesEndereco> } },
+): DefinicaoCampo[] {
   const comum = { aba, obrigatorio: o.obrigatorio, ...(o.oculto ? { oculto: o.oculto } : {}) }
   const semNumero: Predicado = (v) => v[n.semNumero] === true
+  const copia = o.copiarDe ? { copiarDe: copiaDeEndereco(o.copiarDe.rotulo, n, o.copiarDe.endereco) } : {}
   return [
-    { ...comum, nome: n.cep, rotulo: 'CEP', dica: 'Ao sair do campo, o endereço é buscado pelo CEP.', widget: 'mascarado', mascara: 'cep', inputMode: 'numeric', autoComplete: 'postal-code' },
+    { ...comum, ...copia, nome: n.cep, rotulo: 'CEP', dica: 'Ao sair do campo, o endereço é buscado pelo CEP.', widget: 'mascarado', mascara: 'cep', inputMode: 'numeric', autoComplete: 'postal-code' },
     { ...comum, nome: n.prefixo, rotulo: 'Prefixo', dica: 'Rua, Avenida, Estrada…', widget: 'selecao', fonte: 'prefixoEndereco' },
     { ...comum, nome: n.logradouro, rotulo: 'Logradouro', widget: 'texto', autoComplete: 'address-line1', maxLength: LIMITE_TEXTO, inteiro: true },
     { ...comum, nome: n.numero, rotulo: 'Número', widget: 'texto', inputMode: 'numeric', maxLength: 10, desabilitado: semNumero, limparQuando: semNumero },
@@ -174,6 +179,12 @@ export function camposEndereco(n: ReturnType<typeof nomesEndereco>, aba: string,
     { ...comum, nome: n.uf, rotulo: 'UF', widget: 'selecao', fonte: 'uf', autoComplete: 'address-level1' },
     { ...comum, nome: n.cidade, rotulo: 'Cidade', widget: 'texto', autoComplete: 'address-level2', maxLength: LIMITE_TEXTO },
   ]
+}
+
+/** Every part of one address filled from another address's parts (WCAG 2.2 SC 3.3.7: an address typed once). */
+export function copiaDeEndereco(rotulo: string, destino: ReturnType<typeof nomesEndereco>, origem: ReturnType<typeof nomesEndereco>): CopiaDeRespostas {
+  const partes = Object.keys(destino) as (keyof typeof destino)[]
+  return { rotulo, pares: partes.map((p) => [destino[p], origem[p]] as const) }
 }
 
 /** Collects errors for one pass of the rules. */

@@ -70,6 +70,25 @@ export interface DefinicaoCampo {
   desabilitado?: Predicado
   /** When true, the value is emptied (in the browser as it happens, on the server before parsing). */
   limparQuando?: Predicado
+  /**
+   * Offered just before this field: fill a group of fields with answers the person already gave in
+   * the same form (WCAG 2.2 SC 3.3.7 Redundant Entry), each pair a field to fill and the one it copies.
+   * The copy stays editable; nothing is copied on the server.
+   */
+  copiarDe?: CopiaDeRespostas
+}
+
+export interface CopiaDeRespostas {
+  /** The button's text, saying whose answers it reuses ('Usar o endereço do representante legal'). */
+  rotulo: string
+  pares: readonly (readonly [destino: string, origem: string])[]
+}
+
+/** What a copy fills: each target with its source's value; null when the sources hold nothing yet. */
+export function valoresCopiados(copia: CopiaDeRespostas, v: Valores): Valores | null {
+  const preenchido = (x: unknown) => x !== undefined && x !== null && x !== '' && x !== false
+  if (!copia.pares.some(([, origem]) => preenchido(v[origem]))) return null
+  return Object.fromEntries(copia.pares.map(([destino, origem]) => [destino, v[origem]]))
 }
 
 export interface DefinicaoAba {
@@ -91,6 +110,9 @@ export function catalogo(c: Catalogo): Catalogo {
     nomes.add(campo.nome)
     if (campo.aba && !c.abas?.some((a) => a.id === campo.aba)) throw new Error(`aba desconhecida: ${campo.aba}`)
   }
+  // A copy names fields of this catalogue only: a typo would copy nothing, silently.
+  for (const campo of c.campos)
+    for (const par of campo.copiarDe?.pares ?? []) for (const n of par) if (!nomes.has(n)) throw new Error(`cópia de ${campo.nome}: campo desconhecido ${n}`)
   return c
 }
 

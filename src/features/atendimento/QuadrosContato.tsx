@@ -1,14 +1,9 @@
 import Link from 'next/link'
 
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
-import { HORARIO_ENCARREGADO } from '@/domain/atendimento'
+import { enderecoDeTelefone, HORARIO_ENCARREGADO } from '@/domain/atendimento'
 import { classesBotao } from '@/components/ui/botao'
 
-/** A 0800 number is dialled as is; any other gets the country code. */
-const telefoneLink = (telefone: string) => {
-  const digitos = telefone.replace(/\D/g, '')
-  return digitos.startsWith('0800') ? `tel:${digitos}` : `tel:+55${digitos}`
-}
 
 function Linha({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
   return (
@@ -26,12 +21,12 @@ export function QuadroCentral({ configuracoes: c }: { configuracoes: Configuraco
       <h3 id="titulo-central" className="text-lg font-bold text-marca-800">Central de atendimento</h3>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <Linha rotulo="Telefone">
-          <a href={telefoneLink(c.telefoneCentral)} className="underline">{c.telefoneCentral}</a>
+          <a href={enderecoDeTelefone(c.telefoneCentral)} className="underline">{c.telefoneCentral}</a>
         </Linha>
         <Linha rotulo="Horário">{c.horarioAtendimento}, em dias úteis</Linha>
         {c.telefoneOuvidoria && (
           <Linha rotulo="Ouvidoria (ligação gratuita)">
-            <a href={telefoneLink(c.telefoneOuvidoria)} className="underline">{c.telefoneOuvidoria}</a>
+            <a href={enderecoDeTelefone(c.telefoneOuvidoria)} className="underline">{c.telefoneOuvidoria}</a>
           </Linha>
         )}
         <Linha rotulo="E-mail">
@@ -57,7 +52,7 @@ export function QuadroEncarregado({ configuracoes: c }: { configuracoes: Configu
           <a href={`mailto:${e.email}`} className="underline">{e.email}</a>
         </Linha>
         <Linha rotulo="Telefone">
-          <a href={telefoneLink(e.telefone)} className="underline">{e.telefone}</a>
+          <a href={enderecoDeTelefone(e.telefone)} className="underline">{e.telefone}</a>
         </Linha>
         <Linha rotulo="Atendimento">{HORARIO_ENCARREGADO}</Linha>
       </dl>

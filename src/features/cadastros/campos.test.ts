@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { aplicarRegras, campoVisivel } from '@/domain/formulario/catalogo'
+import { aplicarRegras, campoVisivel, valoresCopiados } from '@/domain/formulario/catalogo'
 
 import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
 import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
@@ -60,5 +60,30 @@ describe('catálogos dos cadastros: todo campo do payload da spec 3 §3', () => 
     const v = aplicarRegras(CAMPOS_PJ, { ...empresa, cepCorrespondencia: '90010-000', nacionalidadeRepresentanteLegal: 'ARGENTINA' })
     expect(v.cepCorrespondencia).toBe('')
     expect([v.ufRepresentanteLegal, v.naturalidadeRepresentanteLegal, v.ufRepresentanteLegalEndereco]).toEqual(['', '', 'SC'])
+  })
+  it('pessoa jurídica: o que o representante já respondeu é oferecido, não pedido de novo (WCAG 2.2, 3.3.7)', () => {
+    const copia = (nome: string) => CAMPOS_PJ.campos.find((d) => d.nome === nome)!.copiarDe!
+    // The entity's address: every part of the representative's, the UF from ufRepresentanteLegalEndereco (not the UF of birth).
+    const representante = { ...empresa, cepRepresentanteLegal: '88010-001', numeroRepresentanteLegal: '', semNumeroRepresentanteLegal: true, complementoRepresentanteLegal: 'sala 2' }
+    expect(valoresCopiados(copia('cepEntidade'), representante)).toEqual({
+      cepEntidade: '88010-001',
+      prefixoEntidade: 'RUA',
+      logradouroEntidade: 'SETE DE SETEMBRO',
+      numeroEntidade: '',
+      semNumeroEntidade: true,
+      complementoEntidade: 'sala 2',
+      bairroEntidade: 'CENTRO HISTÓRICO',
+      ufEntidade: 'SC',
+      cidadeEntidade: 'PORTO ALEGRE',
+    })
+    // The main contact: the representative's name, phone and e-mail.
+    expect(valoresCopiados(copia('contatoPrincipal'), empresa)).toEqual({
+      contatoPrincipal: 'Pessoa RepresentanteLegal da Silva',
+      telefoneContatoPrincipalFormatado: '(51) 3210-9876',
+      emailContato: 'joao@exemplo.com.br',
+    })
+    // Nothing typed yet: nothing to offer.
+    expect(valoresCopiados(copia('cepEntidade'), {})).toBeNull()
+    expect(valoresCopiados(copia('contatoPrincipal'), { contatoPrincipal: 'Ana' })).toBeNull()
   })
 })

@@ -1,10 +1,11 @@
 import Link from 'next/link'
 
+import { enderecoDeTelefone } from '@/domain/atendimento'
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
 
 /** The data-protection officer's identity and contact, as site settings hold them (LGPD art. 41 §1). */
 export function CartaoEncarregado({ encarregado }: { encarregado: ConfiguracoesSite['encarregado'] }) {
-  const telefone = `tel:+55${encarregado.telefone.replace(/\D/g, '')}`
+  const telefone = enderecoDeTelefone(encarregado.telefone)
   return (
     <section aria-labelledby="titulo-encarregado" className="rounded-lg border border-marca-100 bg-marca-50 p-5">
       <h2 id="titulo-encarregado" className="text-2xl font-bold text-marca-800">Encarregado pelo tratamento de dados pessoais</h2>

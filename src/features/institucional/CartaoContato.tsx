@@ -1,4 +1,5 @@
 import type { Contato } from '@/dados/institucional'
+import { enderecoDeTelefone } from '@/domain/atendimento'
 
 /** Who heads a directorate or area, with phone and e-mail as links. */
 export function DadosContato({ c }: { c: Contato }) {
@@ -10,7 +11,7 @@ export function DadosContato({ c }: { c: Contato }) {
         <>
           <dt className="text-tinta-suave">Telefone</dt>
           <dd>
-            <a href={`tel:+55${c.telefone.replace(/\D/g, '')}`} className="underline">
+            <a href={enderecoDeTelefone(c.telefone)} className="underline">
               {c.telefone}
             </a>
           </dd>

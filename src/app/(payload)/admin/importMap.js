@@ -42,6 +42,7 @@ import { PainelProntidao as PainelProntidao_f121776a9d4b0107eeeb342792622e11 } f
 import { SuaFila as SuaFila_4bf2eda98bca2a2871bf62a2e7fb871a } from '@/components/admin/fila/SuaFila'
 import { AvisoEndereco as AvisoEndereco_1f019f2f665cb01005fbc7db59fbae33 } from '@/components/admin/AvisoEndereco'
 import { AvisoAdministrador as AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49 } from '@/components/admin/AvisoAdministrador'
+import { AutocompletarSenhas as AutocompletarSenhas_197f14e248b656cd3b8fb4f594e289f2 } from '@/components/admin/AutocompletarSenhas.client'
 import { SemAdministrador as SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a } from '@/components/admin/SemAdministrador'
 import { SegundoFator as SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07 } from '@/components/admin/SegundoFator'
 import { MinhaChave as MinhaChave_5af3e975ec6f8aaf978687e8192a7ffc } from '@/components/admin/MinhaChave'
@@ -94,6 +95,7 @@ export const importMap = {
   "@/components/admin/fila/SuaFila#SuaFila": SuaFila_4bf2eda98bca2a2871bf62a2e7fb871a,
   "@/components/admin/AvisoEndereco#AvisoEndereco": AvisoEndereco_1f019f2f665cb01005fbc7db59fbae33,
   "@/components/admin/AvisoAdministrador#AvisoAdministrador": AvisoAdministrador_cb5ae18874b1675c03912acf94d73c49,
+  "@/components/admin/AutocompletarSenhas.client#AutocompletarSenhas": AutocompletarSenhas_197f14e248b656cd3b8fb4f594e289f2,
   "@/components/admin/SemAdministrador#SemAdministrador": SemAdministrador_f2a2f0c4da94f3d7af18123116a2756a,
   "@/components/admin/SegundoFator#SegundoFator": SegundoFator_0742f5ffb50fda2e1c1305fdaeaf8c07,
   "@/components/admin/MinhaChave#MinhaChave": MinhaChave_5af3e975ec6f8aaf978687e8192a7ffc,
