@@ -38,8 +38,8 @@ describe('menus do cabeçalho e do rodapé (spec 1 §2.2)', () => {
     for (const l of links) expect(l.href).toMatch(/^\/atendimento-ao-cliente\/[a-z-]+$/)
   })
 
-  it('Atendimento lista os canais na mesma ordem do menu da página de atendimento (WCAG 2.2 SC 3.2.6)', () => {
-    const canais = ['fale-conosco', 'protocolo', 'ouvidoria', 'denuncias', 'perguntas', 'falabr', 'juro', 'encarregado', 'ir', 'boleto']
+  it('Atendimento lista os canais na ordem de spec 1 §2.2, a mesma no cabeçalho e no rodapé (WCAG 2.2 SC 3.2.6)', () => {
+    const canais = ['protocolo', 'fale-conosco', 'ouvidoria', 'denuncias', 'perguntas', 'falabr', 'juro', 'encarregado', 'ir', 'boleto']
     const esperado = [...canais.map((c) => `/atendimento-ao-cliente/${c}`), '/atendimento-ao-cliente/acompanhar']
     expect(hrefs('atendimento', 'cabecalho')).toEqual(esperado)
     expect(hrefs('atendimento', 'rodape')).toEqual(esperado)

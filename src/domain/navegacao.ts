@@ -66,10 +66,13 @@ export const SECOES_MENU: SecaoMenu[] = [
     id: 'atendimento',
     titulo: 'Atendimento ao Cliente',
     links: [
-      // The channels in the one order every page shows them (the channel page's menu, spec 3): a help
-      // link is never first in one menu and second in another (WCAG 2.2 SC 3.2.6 Consistent Help).
-      // Spec 1 §2.2 listed the protocol first (docs/spec-notes.md).
-      ...CANAIS.map((c) => ({ href: enderecoDoCanal(c.slug), titulo: c.nome })),
+      // Spec 1 §2.2 lists the protocol first; the channels' own page follows spec 3's order. Both menus
+      // are the same on every page that has them, which is what WCAG 2.2 SC 3.2.6 asks (the header's on
+      // all pages, the channel menu on the channel pages).
+      ...(['protocolo', 'fale-conosco', 'ouvidoria', 'denuncias', 'perguntas', 'falabr', 'juro', 'encarregado', 'ir', 'boleto'] as const).map((slug) => ({
+        href: enderecoDoCanal(slug),
+        titulo: CANAIS.find((c) => c.slug === slug)!.nome,
+      })),
       { href: ENDERECO_ACOMPANHAR, titulo: 'Acompanhar pelo número' },
     ],
   },

@@ -196,41 +196,32 @@ test('o foco do teclado nunca fica escondido sob o cabeçalho fixo, nem ao volta
 })
 
 /**
- * The help links of a page in document order, by where they sit: the customer-service channels,
- * the phones and the e-mails (WCAG 2.2 SC 3.2.6 Consistent Help). Hash and query are left out:
- * a channel menu's link ends in the title's fragment and is the same help. Links in staff-written
- * text (`.conteudo-html`) are prose, not a help mechanism the site repeats, and are left out too.
+ * The shell's help links in document order (WCAG 2.2 SC 3.2.6 Consistent Help): the customer-service
+ * channels, the phones and the e-mails of the header and the footer, the help every page repeats.
+ * Hash and query are left out.
  */
 async function linksDeAjuda(page: import('@playwright/test').Page) {
   return page.evaluate(() => {
     const ajuda = (href: string) => /^\/atendimento-ao-cliente\/[a-z-]+$/.test(href) || /^(tel|mailto):/.test(href)
     const lista = (raiz: Element | null) =>
-      [...(raiz?.querySelectorAll('a[href]') ?? [])]
-        .filter((a) => !a.closest('.conteudo-html'))
-        .map((a) => (a.getAttribute('href') ?? '').replace(/[#?].*$/, ''))
-        .filter(ajuda)
-    return { cabecalho: lista(document.querySelector('header')), conteudo: lista(document.querySelector('main')), rodape: lista(document.querySelector('footer')) }
+      [...(raiz?.querySelectorAll('a[href]') ?? [])].map((a) => (a.getAttribute('href') ?? '').replace(/[#?].*$/, '')).filter(ajuda)
+    return { cabecalho: lista(document.querySelector('header')), rodape: lista(document.querySelector('footer')) }
   })
 }
 
-test('a ajuda (canais de atendimento, telefones, e-mail) aparece na mesma ordem em todos os tipos de página (WCAG 2.2, 3.2.6)', async ({ page }) => {
+test('a ajuda do cabeçalho e do rodapé (canais de atendimento, telefones, e-mail) é a mesma, na mesma ordem, em todos os tipos de página (WCAG 2.2, 3.2.6)', async ({ page }) => {
   await page.goto('/noticias')
   const noticia = (await page.getByRole('main').locator('a[href^="/noticias/"]').first().getAttribute('href'))!
   const paginas = ['/home', '/empresa/1', '/atendimento-ao-cliente/ouvidoria', '/formulario/pessoa-fisica', noticia]
   let referencia: { cabecalho: string[]; rodape: string[] } | null = null
   for (const caminho of paginas) {
     await page.goto(caminho)
-    const { cabecalho, conteudo, rodape } = await linksDeAjuda(page)
-    // The shell's help (header and footer) is the same list, in the same order, on every page…
+    const ajuda = await linksDeAjuda(page)
     if (!referencia) {
-      referencia = { cabecalho, rodape }
-      expect(rodape).toContain('/atendimento-ao-cliente/fale-conosco')
-      expect(rodape.some((h) => h.startsWith('tel:')) && rodape.some((h) => h.startsWith('mailto:'))).toBe(true)
-    } else expect({ cabecalho, rodape }, caminho).toEqual(referencia)
-    // …and the help a page adds in its content (a channel menu, the call-centre box, quick links)
-    // keeps the shell's order for the links they share.
-    const ordem = [...new Set([...referencia.cabecalho, ...referencia.rodape])]
-    const comuns = [...new Set(conteudo)].filter((h) => ordem.includes(h))
-    expect(comuns, caminho).toEqual([...comuns].sort((a, b) => ordem.indexOf(a) - ordem.indexOf(b)))
+      referencia = ajuda
+      expect(ajuda.cabecalho.slice(0, 2)).toEqual(['/atendimento-ao-cliente/protocolo', '/atendimento-ao-cliente/fale-conosco'])
+      expect(ajuda.rodape).toContain('/atendimento-ao-cliente/fale-conosco')
+      expect(ajuda.rodape.some((h) => h.startsWith('tel:')) && ajuda.rodape.some((h) => h.startsWith('mailto:'))).toBe(true)
+    } else expect(ajuda, caminho).toEqual(referencia)
   }
 })

@@ -76,7 +76,7 @@ test.describe('cabeçalho no computador', { tag: '@computador' }, () => {
     await expect(botao).toHaveAttribute('aria-expanded', 'true')
     await expectNoA11yViolations(page, { label: 'menu aberto pelo teclado' })
     await page.keyboard.press('Tab')
-    await expect(page.locator(':focus')).toHaveAttribute('href', '/atendimento-ao-cliente/fale-conosco')
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/atendimento-ao-cliente/protocolo')
     await page.keyboard.press('Escape')
     await expect(botao).toHaveAttribute('aria-expanded', 'false')
     await expect(botao).toBeFocused()

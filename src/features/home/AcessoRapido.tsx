@@ -5,9 +5,8 @@ import { ENDERECO_CARTA_SERVICOS } from '@/domain/carta-servicos'
 /** The quick-access cards of the home page (spec 1 §2.3). */
 const ATALHOS = [
   { href: '/empresa/35', titulo: 'Capital de Giro', texto: 'Recursos para o dia a dia da sua empresa.' },
-  // The two help channels in the order of every menu (WCAG 2.2 SC 3.2.6, domain/atendimento.ts).
-  { href: '/atendimento-ao-cliente/fale-conosco', titulo: 'Fale Conosco', texto: 'Dúvidas, sugestões e pedidos de informação.' },
   { href: '/atendimento-ao-cliente/protocolo', titulo: 'Protocolo Digital', texto: 'Envie documentos e acompanhe seu protocolo.' },
+  { href: '/atendimento-ao-cliente/fale-conosco', titulo: 'Fale Conosco', texto: 'Dúvidas, sugestões e pedidos de informação.' },
   { href: '/fundos-governamentais', titulo: 'Fundos Governamentais', texto: 'Os fundos estaduais que operamos.' },
   { href: '/documentos-para-download-agro', titulo: 'Documentos — Agronegócio', texto: 'Formulários e listas para o crédito rural.' },
   { href: '/documentos-para-download-empresa', titulo: 'Documentos — Empresa', texto: 'Formulários e listas para empresas.' },
