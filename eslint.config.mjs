@@ -61,18 +61,6 @@ const config = [
   camadaDoServidor('payload', ['borda'],
     'server/payload (a ligação com o Payload) não importa a borda HTTP (server/borda).'),
   {
-    // env.ts reads every setting at start, the adapters' too: it parses LIMITES with the limiter's own
-    // reader and types CLAMAV's destination as the antivirus does. Those two files only.
-    files: ['src/server/plataforma/env.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        CONFIGURACAO,
-        { regex: pastaDoServidor('borda', 'servicos', 'payload'), message: 'server/plataforma é a base: não importa borda, serviços nem a ligação com o Payload.' },
-        { regex: '^(?:@/server/|(?:\\.\\./)+)adaptadores/(?!limites/regras$|antivirus/clamd$)', message: 'server/plataforma/env.ts só lê de server/adaptadores as regras de limite e o destino do ClamAV.' },
-      ] }],
-    },
-  },
-  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [

@@ -56,6 +56,8 @@ const AMBIENTE: NodeJS.ProcessEnv = {
   LIMITES: 'formulario=1000000/60,anexo=1000000/60,consulta=1000000/60,avisoComercial=1000000/60,busca=1000000/60',
 }
 delete AMBIENTE.TEST_DATABASE_URL
+/** The server's idle keep-alive limit (README: KEEP_ALIVE_TIMEOUT_S), which the fuzz's client report compares against. */
+const LIMITE_OCIOSO_S = Number(AMBIENTE.KEEP_ALIVE_TIMEOUT_S || 5)
 
 const ambienteDe = (nome: string, porta: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...AMBIENTE,
@@ -142,6 +144,20 @@ async function fuzzHttp(base: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The server's log line for a request id (X-Request-Id): its status and time, or null when it never logged it. */
+function linhaDoPedido(log: string, id: string): { status: number; ms: number } | null {
+  for (const l of fs.readFileSync(log, 'utf8').split('\n')) {
+    if (!l.includes(`"pedido":"${id}"`)) continue
+    try {
+      const j = JSON.parse(l) as { status?: number; ms?: number }
+      if (j.status) return { status: j.status, ms: j.ms ?? 0 }
+    } catch {
+      // A line cut by the process's end: not this one.
+    }
+  }
+  return null
+}
+
 async function fuzzDeTodasAsRotas(): Promise<void> {
   const n = Number(process.env.FUZZ_ROTAS ?? 20_000)
   console.log(`\n1c. ${n.toLocaleString('pt-BR')} pedidos hostis em todas as rotas (tabela de rotas, back-office, API REST), anônimos e como cada papel`)
@@ -152,14 +168,29 @@ async function fuzzDeTodasAsRotas(): Promise<void> {
   await esperar(`${base}/readyz`, 200, 240_000)
   const contas = criarContas(ambienteDe('rotas', porta))
   const t0 = Date.now()
-  const r = await fuzzDeRotas(base, contas, n)
+  const log = path.join(temporaria, 'rotas.log')
+  // A request is looked up a second after it failed: the server writes its log asynchronously.
+  const recebido = async (id: string) => {
+    await new Promise((ok) => setTimeout(ok, 1000))
+    return linhaDoPedido(log, id) !== null
+  }
+  const r = await fuzzDeRotas(base, contas, n, { recebido })
   const segundos = (Date.now() - t0) / 1000
   servidor.kill('SIGTERM')
   await terminou(servidor)
   const statuses = [...r.porStatus.entries()].sort((a, b) => a[0] - b[0]).map(([s, q]) => `${s}×${q}`).join(' ')
   console.log(`  ${r.total} pedidos em ${segundos.toFixed(0)} s: ${statuses}`)
-  if (r.ruins.length) console.log(`  5xx ou sem resposta (${r.ruins.length}):\n    ${[...new Set(r.ruins)].slice(0, 25).join('\n    ')}`)
-  const pilhas = fs.readFileSync(path.join(temporaria, 'rotas.log'), 'utf8').split('\n').filter((l) => l.includes('"stack"')).length
+  // A request without an answer, with what the server logged for it: never received, answered, or left (499).
+  const comOServidor = (ruim: string) => {
+    const id = /\[(fuzz-\d+)\]$/.exec(ruim)?.[1]
+    if (!id) return ruim
+    const linha = linhaDoPedido(log, `${id}-1`) ?? linhaDoPedido(log, `${id}-2`)
+    return `${ruim}: ${linha ? `o servidor registrou ${linha.status} em ${linha.ms} ms` : 'o servidor não o registrou'}`
+  }
+  if (r.ruins.length) console.log(`  5xx ou sem resposta (${r.ruins.length}):\n    ${[...new Set(r.ruins)].slice(0, 25).map(comOServidor).join('\n    ')}`)
+  console.log(`  conexão reaproveitada já fechada pelo servidor (pedido não recebido, reenviado uma vez): ${r.naoRecebidos.length}${r.naoRecebidos.length ? `\n    ${r.naoRecebidos.slice(0, 10).join('\n    ')}` : ''}`)
+  console.log(`  maior parada do laço de eventos deste cliente: ${r.maiorAtrasoMs} ms (o servidor fecha a conexão ociosa ${LIMITE_OCIOSO_S} s depois da resposta)`)
+  const pilhas = fs.readFileSync(log, 'utf8').split('\n').filter((l) => l.includes('"stack"')).length
   console.log(`  linhas do log com pilha (stack): ${pilhas}`)
   conferir(r.total >= n && r.ruins.length === 0, `${n.toLocaleString('pt-BR')} pedidos hostis em todas as rotas: nenhum 5xx`)
   conferir(pilhas === 0, 'nenhuma pilha (stack) no log do servidor')

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 import fc from 'fast-check'
 
@@ -86,6 +87,25 @@ export interface ResultadoFuzz {
   total: number
   porStatus: Map<number, number>
   ruins: string[]
+  /**
+   * Requests whose connection failed before the server received them (its log has no line for their
+   * X-Request-Id): a kept-alive connection the server had closed after its idle limit, reused by this
+   * client while its own event loop was stalled. Sent again once, on a new connection, as a browser does.
+   */
+  naoRecebidos: string[]
+  /** This client's longest event-loop stall (ms): past the server's idle margin, a reused connection may be gone. */
+  maiorAtrasoMs: number
+}
+
+export interface OpcoesFuzz {
+  paralelos?: number
+  /** Whether the server logged the request with this X-Request-Id (read from its log); without it, no request is sent again. */
+  recebido?: (id: string) => Promise<boolean>
+}
+
+const semBytes = (e: unknown) => {
+  const codigo = (e as Error & { cause?: { code?: string } }).cause?.code
+  return codigo === 'ECONNRESET' || codigo === 'UND_ERR_SOCKET' || codigo === 'EPIPE'
 }
 
 /** Signs each role in over HTTP (password, then the second factor where enrolled): `Authorization` values by role. */
@@ -117,7 +137,7 @@ export function criarContas(ambiente: NodeJS.ProcessEnv): Record<string, Conta> 
 }
 
 /** `n` hostile requests over every route, anonymous and as each role (`contas`), `paralelos` at a time. */
-export async function fuzzDeRotas(base: string, contas: Record<string, Conta>, n: number, paralelos = 12): Promise<ResultadoFuzz> {
+export async function fuzzDeRotas(base: string, contas: Record<string, Conta>, n: number, { paralelos = 12, recebido }: OpcoesFuzz = {}): Promise<ResultadoFuzz> {
   const tokens = await entrar(base, contas)
   const acesso = (await (await fetch(`${base}/api/access`, { headers: { authorization: tokens.admin! } })).json()) as { collections?: Record<string, unknown>; globals?: Record<string, unknown> }
   const colecoes = Object.keys(acesso.collections ?? {})
@@ -142,9 +162,13 @@ export async function fuzzDeRotas(base: string, contas: Record<string, Conta>, n
   const amostras = fc.sample(pedido, { numRuns: n, seed: 33 })
   const porStatus = new Map<number, number>()
   const ruins: string[] = []
+  const naoRecebidos: string[] = []
+  const atraso = monitorEventLoopDelay({ resolution: 20 })
+  atraso.enable()
   let i = 0
   const trabalhador = async () => {
     while (i < amostras.length) {
+      const numero = i
       const p = amostras[i++]!
       let k = 0
       const alvo = preencher(p.rota, () => p.valores[k++ % p.valores.length]!)
@@ -156,20 +180,39 @@ export async function fuzzDeRotas(base: string, contas: Record<string, Conta>, n
       if (logado) headers.authorization = tokens[p.papel]!
       const comCorpo = !['GET', 'HEAD', 'OPTIONS'].includes(metodo)
       const endereco = `${base}${alvo}${p.consulta ? `?${p.consulta}` : ''}`
+      // Each request's own id: the server logs it (X-Request-Id), so a failed one can be looked up there.
+      const id = `fuzz-${String(numero).padStart(6, '0')}`
+      const enviar = async (tentativa: number) => {
+        const r = await fetch(endereco, {
+          method: metodo,
+          headers: { ...headers, 'x-request-id': `${id}-${tentativa}` },
+          body: comCorpo ? p.corpo : undefined,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(60_000),
+        })
+        await r.arrayBuffer()
+        return r.status
+      }
       let status = 0
       try {
-        const r = await fetch(endereco, { method: metodo, headers, body: comCorpo ? p.corpo : undefined, redirect: 'manual', signal: AbortSignal.timeout(60_000) })
-        await r.arrayBuffer()
-        status = r.status
+        try {
+          status = await enviar(1)
+        } catch (e) {
+          // Sent again only when the server's log proves it never got the first one (see naoRecebidos).
+          if (!semBytes(e) || !recebido || (await recebido(`${id}-1`))) throw e
+          naoRecebidos.push(`${metodo} ${alvo.slice(0, 80)} (${id}-1)`)
+          status = await enviar(2)
+        }
       } catch (e) {
         // The transport's own reason (a connection reset, a header undici refuses to send) names the cause.
         const causa = (e as Error & { cause?: { code?: string; message?: string } }).cause
-        ruins.push(`sem resposta (${(e as Error).message}${causa ? `: ${causa.code ?? causa.message}` : ''}) ${metodo} ${alvo.slice(0, 80)}`)
+        ruins.push(`sem resposta (${(e as Error).message}${causa ? `: ${causa.code ?? causa.message}` : ''}) ${metodo} ${alvo.slice(0, 80)} [${id}]`)
       }
       porStatus.set(status, (porStatus.get(status) ?? 0) + 1)
       if (status >= 500) ruins.push(`${status} ${p.papel} ${metodo} ${alvo.slice(0, 100)}${p.consulta ? `?${p.consulta.slice(0, 80)}` : ''} [${p.tipo}] ${JSON.stringify(p.extra)}`)
     }
   }
   await Promise.all(Array.from({ length: paralelos }, trabalhador))
-  return { total: amostras.length, porStatus, ruins }
+  atraso.disable()
+  return { total: amostras.length, porStatus, ruins, naoRecebidos, maiorAtrasoMs: Math.round(atraso.max / 1e6) }
 }

@@ -6,12 +6,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { env } from '../src/server/plataforma/env'
+import { verificarAmbienteDaPartida } from '../src/ambiente'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 
 try {
-  env()
+  verificarAmbienteDaPartida()
 } catch (erro) {
   console.error((erro as Error).message)
   process.exit(1)

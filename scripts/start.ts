@@ -9,14 +9,14 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { env } from '../src/server/plataforma/env'
+import { verificarAmbienteDaPartida } from '../src/ambiente'
 
 // `npm start` always serves the production build; set before the settings are read
 // (secure cookies and HSTS follow it) and before Next and React load.
 Object.assign(process.env, { NODE_ENV: 'production' })
 
 try {
-  env()
+  verificarAmbienteDaPartida()
 } catch (erro) {
   console.error((erro as Error).message)
   process.exit(1)

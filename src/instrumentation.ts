@@ -11,6 +11,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Every subsystem's settings at once, before Payload starts: one message naming every bad variable.
+  const { verificarAmbienteDaPartida } = await import('./ambiente')
+  verificarAmbienteDaPartida()
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const { logger } = await import('./server/plataforma/log')

@@ -56,6 +56,7 @@ import { PrefixosEndereco } from './collections/PrefixosEndereco'
 import { ConfiguracoesSite } from './globals/ConfiguracoesSite'
 import { Remuneracao } from './globals/Remuneracao'
 import { ConfiguracoesAtendimento } from './globals/ConfiguracoesAtendimento'
+import { ambienteDoArmazenamento } from './server/adaptadores/armazenamento/ambiente'
 import { comArmazenamentoCompartilhado } from './server/adaptadores/armazenamento/s3'
 import { adaptadorCaixaDeSaida } from './server/adaptadores/email/adaptador-payload'
 import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/plataforma/database'
@@ -168,7 +169,7 @@ export default buildConfig({
     TiposParteRelacionada,
     PrefixosEndereco,
     Auditoria,
-  ])), env().s3),
+  ])), ambienteDoArmazenamento.atual().s3),
   // Saved list filters per account, private or shared with the author's team only (collections/FiltrosSalvos).
   queryPresets: filtrosSalvos,
   globals: globaisComVisibilidadePorPapel([ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento]),

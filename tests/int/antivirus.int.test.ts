@@ -15,8 +15,8 @@ import { POST as subirArquivo } from '@/app/(contract)/fas/protocoloDigital/subi
 import { POST as denunciar } from '@/app/(contract)/site-api/denuncias/route'
 import { ClamdIndisponivel, examinarNoClamd, type DestinoClamd } from '@/server/adaptadores/antivirus/clamd'
 import { MENSAGEM_ANTIVIRUS_INDISPONIVEL, mensagemArquivoInfectado } from '@/server/adaptadores/antivirus'
+import { ambienteDoAntivirus } from '@/server/adaptadores/antivirus/ambiente'
 import { novoParDoMembro } from '@/server/servicos/denuncias/chaves'
-import { env } from '@/server/plataforma/env'
 
 import { createStaffUser, getTestPayload } from './helpers'
 
@@ -126,9 +126,9 @@ const contar = async () => {
   return { anexos, denuncias, manifestacoes }
 }
 
-/** The configuration the routes read on every call (env()), switched per case as CLAMAV_HOST would. */
+/** The configuration the routes read on every call (ambienteDoAntivirus.atual()), switched per case as CLAMAV_HOST would. */
 const usarAntivirus = (d: DestinoClamd | undefined) => {
-  env().clamav = d
+  ambienteDoAntivirus.atual().clamav = d
 }
 
 describe.skipIf(!CLAMD)('antivírus (clamd de verdade)', () => {

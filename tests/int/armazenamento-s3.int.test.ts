@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as rest } from '@/app/(payload)/api/[...slug]/route'
 import { GET as download } from '@/app/(contract)/transparencia/download/route'
+import { ambienteDoArmazenamento } from '@/server/adaptadores/armazenamento/ambiente'
 import { criarClienteS3 } from '@/server/adaptadores/armazenamento/s3'
 import { env } from '@/server/plataforma/env'
 
@@ -42,7 +43,7 @@ afterAll(async () => {
   fs.rmSync(pasta, { recursive: true, force: true })
 })
 
-const cliente = () => criarClienteS3(env().s3!)
+const cliente = () => criarClienteS3(ambienteDoArmazenamento.atual().s3!)
 const noBucket = async (chave: string) => {
   const r = await cliente().send(new GetObjectCommand({ Bucket: 'fomento-teste', Key: chave }))
   return Buffer.from(await r.Body!.transformToByteArray())

@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { POST as salvar } from '@/app/(contract)/fas-service/rest/solicitacaoFinanciamento/saveSolicitacao/route'
 import { criarDesafio } from '@/server/adaptadores/captcha/altcha'
-import { env } from '@/server/plataforma/env'
+import { ambienteDoEmail } from '@/server/adaptadores/email/ambiente'
 import { MENSAGEM_500, MENSAGEM_503 } from '@/server/borda/formularios/resposta'
 import { rotaDeFormulario, type DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { registrarSaudeDoBanco } from '@/server/plataforma/saude'
@@ -223,8 +223,8 @@ describe('idempotência e produtos embutidos (saveSolicitacao)', () => {
     expect(doc.produto ?? null).toBeNull()
     const msg = (await payload.find({ collection: 'mensagens', where: { origem: { equals: `solicitacoes-financiamento:${registro}` } }, sort: ['createdAt', 'id'], overrideAccess: true })).docs
     // The team's e-mail and the visitor's receipt with the request's number (issue 32).
-    expect(msg.map((m) => m.para)).toEqual([env().EMAIL_COMERCIAL, expect.any(String)])
-    expect(msg[0]).toMatchObject({ para: env().EMAIL_COMERCIAL, assunto: `Solicitação de financiamento: ${titulo}` })
+    expect(msg.map((m) => m.para)).toEqual([ambienteDoEmail.atual().EMAIL_COMERCIAL, expect.any(String)])
+    expect(msg[0]).toMatchObject({ para: ambienteDoEmail.atual().EMAIL_COMERCIAL, assunto: `Solicitação de financiamento: ${titulo}` })
     expect(msg[1]!.assunto).toBe(`Solicitação de financiamento (${titulo}): recebemos o seu envio (nº ${doc.protocolo})`)
   })
 

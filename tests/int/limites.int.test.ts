@@ -8,8 +8,8 @@ import { POST as faleConoscoLegado } from '@/app/(contract)/fas/formularioFaleCo
 import { GET as cep } from '@/app/(contract)/site-api/formulario/cep/route'
 import { POST as simular } from '@/app/(contract)/site-api/solicitarSimulacaoFinanciamento/route'
 import { POST as pdf } from '@/app/(site)/resultado-financiamento/pdf/route'
-import { env } from '@/server/plataforma/env'
 import { CABECALHO_CLIENTE, REGRAS } from '@/server/adaptadores/limites'
+import { ambienteDosLimites } from '@/server/adaptadores/limites/ambiente'
 
 import { getTestPayload } from './helpers'
 
@@ -54,7 +54,7 @@ beforeAll(async () => {
 
 describe('limites de abuso em produção (valores do código, sem LIMITES)', () => {
   it('os valores de produção são os de regras.ts', () => {
-    expect(env().LIMITES).toEqual(REGRAS)
+    expect(ambienteDosLimites.atual().LIMITES).toEqual(REGRAS)
     expect(REGRAS.formulario).toEqual({ pontos: 10, janelaSegundos: 600 })
     expect(REGRAS.consulta).toEqual({ pontos: 30, janelaSegundos: 60 })
     expect(REGRAS.anexo).toEqual({ pontos: 30, janelaSegundos: 600 })

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { erroDeCampos } from '@/collections/erro-de-campo'
 import { ListaDeProntidao } from '@/components/admin/PainelProntidao'
 import { novoParDoMembro } from '@/server/servicos/denuncias/chaves'
-import { lerAmbiente } from '@/server/plataforma/env'
+import { ambienteDoCaptcha } from '@/server/adaptadores/captcha/ambiente'
+import { ambienteDoEmail } from '@/server/adaptadores/email/ambiente'
+import { lerAmbiente, type Variaveis } from '@/server/plataforma/env'
 import { prontidaoDoSite } from '@/server/payload/prontidao-do-painel'
 
 import { createStaffUser, getTestPayload } from './helpers'
@@ -14,8 +16,10 @@ import { createStaffUser, getTestPayload } from './helpers'
  * The administrators' readiness panel (issue 31) on a fresh install and once
  * configured: each line says what is missing and how to fix it.
  */
-const SEM_NADA = lerAmbiente({ PUBLIC_SITE_URL: 'http://localhost:3400' })
-const CONFIGURADO = lerAmbiente({
+/** What the panel reads (the platform's address, the e-mail's and the captcha's slices) from a set of variables. */
+const ler = (vars: Variaveis) => ({ ...lerAmbiente(vars), ...ambienteDoEmail.ler(vars), ...ambienteDoCaptcha.ler(vars) })
+const SEM_NADA = ler({ PUBLIC_SITE_URL: 'http://localhost:3400' })
+const CONFIGURADO = ler({
   PUBLIC_SITE_URL: 'http://localhost:3400',
   SMTP_URL: 'smtp://usuario:senha@correio.example:587',
   ALTCHA_HMAC_KEY: 'k'.repeat(40),

@@ -55,6 +55,14 @@ describe('pesquisa de satisfação (Lei 13.460 art. 23)', () => {
     expect(await registrarAvaliacao(valido, 0, '')).toEqual({ ok: false, mensagem: 'Escolha uma nota de 1 a 5.' })
   })
 
+  it('um corpo que não é formulário: 400 com a mensagem, não 503 (achado pelo fuzz de rotas)', async () => {
+    for (const tipo of ['application/xml', 'text/x-component', '']) {
+      const r = await enviar(new Request('http://t/atendimento-ao-cliente/avaliar/enviar', { method: 'POST', body: '<x/>', headers: tipo ? { 'content-type': tipo } : {} }))
+      expect(r.status).toBe(400)
+      expect(await r.text()).toBe('O corpo da requisição não é um formulário válido.')
+    }
+  })
+
   it('os resultados por serviço e mês não têm comentários nem pessoas', async () => {
     const mes = diaNoFusoDoSite(new Date()).slice(0, 7)
     const r = await resultadosDaSatisfacaoPorMes(mes)

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { env } from '@/server/plataforma/env'
+import { ambienteDoEmail } from '@/server/adaptadores/email/ambiente'
 import { RETENCAO_MENSAGENS_NAO_ENVIADAS_DIAS } from '@/server/adaptadores/email/retencao'
 
 const ESTILO = { border: '2px solid #b45309', background: '#fffbeb', color: '#1f2937', padding: '0.75rem 1rem', margin: '0 0 1.5rem', borderRadius: 4 }
@@ -37,5 +37,5 @@ export function LinhaDaCaixaDeSaida({ pendentes, smtp }: { pendentes: number; sm
 export async function AvisoSemSmtp({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!hasRole(user, 'admin')) return null
   const { totalDocs } = await payload.count({ collection: 'mensagens', where: { situacao: { equals: 'pendente' } }, overrideAccess: true })
-  return <LinhaDaCaixaDeSaida pendentes={totalDocs} smtp={Boolean(env().SMTP_URL)} />
+  return <LinhaDaCaixaDeSaida pendentes={totalDocs} smtp={Boolean(ambienteDoEmail.atual().SMTP_URL)} />
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { MENSAGENS_SATISFACAO } from '@/domain/satisfacao'
 import { registrarAvaliacao } from '@/dados/satisfacao'
 import { limitar } from '@/server/adaptadores/limites'
+import { MENSAGEM_MULTIPART_INVALIDO } from '@/server/borda/http/corpo'
 import { logger } from '@/server/plataforma/log'
 
 const RESULTADO_DA_MENSAGEM: Record<string, string> = {
@@ -20,9 +21,12 @@ const RESULTADO_DA_MENSAGEM: Record<string, string> = {
 export async function enviarAvaliacao(req: Request): Promise<Response> {
   const bloqueio = await limitar('formulario', req)
   if (bloqueio) return bloqueio
+  // A body that is no form (another Content-Type, a broken encoding) comes from no browser: 400, not a
+  // failure to log (the route fuzz found it as a 503 with a stack).
+  const dados = await req.formData().catch(() => null)
+  if (!dados) return new Response(MENSAGEM_MULTIPART_INVALIDO, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   let token = ''
   try {
-    const dados = await req.formData()
     const texto = (nome: string) => {
       const v = dados.get(nome)
       return typeof v === 'string' ? v : ''

@@ -9,7 +9,7 @@ import { formatarReais } from '@/domain/validacao'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { listarLinhasAtivas } from '@/dados/linhas-credito'
 import { registrarSubmissao } from '@/dados/submissoes'
-import { env } from '@/server/plataforma/env'
+import { ambienteDoEmail } from '@/server/adaptadores/email/ambiente'
 import { logger } from '@/server/plataforma/log'
 import { chaveDaRequisicao, consumir } from '@/server/adaptadores/limites'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
@@ -85,7 +85,7 @@ async function simular(p: PedidoSimulacao, chave: string, req: Request): Promise
         ? []
         : [
             {
-              para: env().EMAIL_COMERCIAL,
+              para: ambienteDoEmail.atual().EMAIL_COMERCIAL,
               responderPara: p.emailSolicitante,
               assunto: `Simulação ${resultado === 'acima-do-limite' ? 'acima de R$ 500.000' : 'sem linha elegível'}: ${p.razaoSocial}`,
               texto: textoParaComercial(p, resultado, r.id),

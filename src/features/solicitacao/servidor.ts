@@ -8,7 +8,7 @@ import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
 import { formatarReais } from '@/domain/validacao'
 import { payloadClient } from '@/dados/payload'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
-import { env } from '@/server/plataforma/env'
+import { ambienteDoEmail } from '@/server/adaptadores/email/ambiente'
 import { reciboDaSubmissao } from '@/server/adaptadores/email/recibo'
 import { ErroDeFormulario } from '@/server/plataforma/erros-de-formulario'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
@@ -46,7 +46,7 @@ async function resolverProduto(p: PedidoSolicitacao): Promise<ProdutoResolvido> 
     .catch(() => null)
   if (produto && (!perfil || produto.perfil === perfil)) return { id: produto.id, titulo: produto.titulo, emailContato: produto.emailContato ?? null }
   const embutido = perfil === 'INV' ? PRODUTOS_EMBUTIDOS_INOVACAO.find((e) => e.id === p.produto.id) : undefined
-  if (embutido) return { id: null, titulo: embutido.titulo, emailContato: env().EMAIL_COMERCIAL }
+  if (embutido) return { id: null, titulo: embutido.titulo, emailContato: ambienteDoEmail.atual().EMAIL_COMERCIAL }
   throw new ErroDeFormulario(404, 'produto', PRODUTO_NAO_ENCONTRADO)
 }
 

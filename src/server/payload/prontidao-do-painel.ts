@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import { enderecoDivergente } from '@/domain/endereco-do-site'
 import { membrosAtivos } from '@/server/servicos/denuncias/equipe'
-import { env, type Env } from '@/server/plataforma/env'
+import { ambienteDoCaptcha } from '@/server/adaptadores/captcha/ambiente'
+import { ambienteDoEmail } from '@/server/adaptadores/email/ambiente'
+import { env } from '@/server/plataforma/env'
 
 /** One line of the administrators' readiness panel: what it checks, whether it is ready, and what to do if not. */
 export interface ItemDeProntidao {
@@ -52,7 +54,18 @@ export function itensDeProntidao(f: FatosDaProntidao): ItemDeProntidao[] {
   return [email(f), integridade(f), endereco(f), captcha(f)]
 }
 
-function tipoDeCaptcha(e: Env): FatosDaProntidao['captcha'] {
+/** The settings the panel reads: the site's address (platform), SMTP (e-mail), the captcha's keys. */
+export interface AmbienteDaProntidao {
+  siteUrl: string
+  SMTP_URL?: string
+  ALTCHA_HMAC_KEY?: string
+  RECAPTCHA_SITE_KEY?: string
+  RECAPTCHA_SECRET_KEY?: string
+}
+
+const ambienteAtual = (): AmbienteDaProntidao => ({ ...env(), ...ambienteDoEmail.atual(), ...ambienteDoCaptcha.atual() })
+
+function tipoDeCaptcha(e: AmbienteDaProntidao): FatosDaProntidao['captcha'] {
   if (e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY) return 'recaptcha'
   return e.ALTCHA_HMAC_KEY ? 'altcha' : 'derivada'
 }
@@ -61,7 +74,7 @@ function tipoDeCaptcha(e: Env): FatosDaProntidao['captcha'] {
  * Is this install ready for its first day (issue 31): e-mail, a whistleblower
  * key, the address staff use, the captcha's key. Read as the server: counts only.
  */
-export async function prontidaoDoSite(payload: Payload, acessadoPor: string | null, e: Env = env()): Promise<ItemDeProntidao[]> {
+export async function prontidaoDoSite(payload: Payload, acessadoPor: string | null, e: AmbienteDaProntidao = ambienteAtual()): Promise<ItemDeProntidao[]> {
   const chavesAtivas = (await membrosAtivos(payload)).length
   return itensDeProntidao({ smtp: Boolean(e.SMTP_URL), chavesAtivas, siteUrl: e.siteUrl, acessadoPor, captcha: tipoDeCaptcha(e) })
 }

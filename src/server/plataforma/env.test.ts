@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { lerAmbiente } from './env'
+import { z } from 'zod'
+
+import { AmbienteInvalido, ambienteDaPlataforma, fatiaDoAmbiente, lerAmbiente, verificarAmbiente } from './env'
 
 describe('lerAmbiente', () => {
   it('uses the documented defaults: port 3000, SQLite under ./data, local site URL', () => {
@@ -38,54 +40,29 @@ describe('lerAmbiente', () => {
     expect(lerAmbiente({ NODE_ENV: 'development' }).cookieSeguro).toBe(false)
     expect(lerAmbiente({ NODE_ENV: 'development', COOKIE_SECURE: 'true' }).cookieSeguro).toBe(true)
   })
-
-  it('CEP providers: ViaCEP and BrasilAPI by default, any full URL instead, anything else an error', () => {
-    expect(lerAmbiente({}).CEP_VIACEP_URL).toBe('https://viacep.com.br/ws')
-    expect(lerAmbiente({}).CEP_BRASILAPI_URL).toBe('https://brasilapi.com.br/api/cep/v1')
-    expect(lerAmbiente({ CEP_VIACEP_URL: 'http://127.0.0.1:8080/ws' }).CEP_VIACEP_URL).toBe('http://127.0.0.1:8080/ws')
-    expect(() => lerAmbiente({ CEP_VIACEP_URL: 'viacep.com.br', CEP_BRASILAPI_URL: 'brasilapi' })).toThrow(/CEP_VIACEP_URL[\s\S]*CEP_BRASILAPI_URL/)
-  })
 })
 
-describe('lerAmbiente: armazenamento S3', () => {
-  it('sem S3_BUCKET os arquivos ficam no disco', () => {
-    expect(lerAmbiente({}).s3).toBeUndefined()
+describe('fatiaDoAmbiente', () => {
+  const fatia = fatiaDoAmbiente({ PORTA: z.coerce.number().int('deve ser um número inteiro').default(7), NOME: z.string().min(3, 'curto demais').optional() }, (v) => ({ ...v, dobro: v.PORTA * 2 }))
+
+  it('an empty variable counts as unset (compose: SMTP_URL: ${SMTP_URL:-}); what it derives comes along', () => {
+    expect(fatia.ler({ PORTA: '', NOME: '' })).toEqual({ PORTA: 7, NOME: undefined, dobro: 14 })
+    expect(lerAmbiente({ PORT: '' }).PORT).toBe(3000)
   })
 
-  it('com S3_BUCKET: endereço, região, estilo de caminho e credenciais', () => {
-    const e = lerAmbiente({ S3_BUCKET: 'fomento', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'segredo' })
-    expect(e.s3).toEqual({ bucket: 'fomento', endpoint: 'http://minio:9000', regiao: 'us-east-1', caminhoNoEndereco: true, credenciais: { accessKeyId: 'id', secretAccessKey: 'segredo' } })
-    expect(lerAmbiente({ S3_BUCKET: 'fomento' }).s3).toEqual({ bucket: 'fomento', endpoint: undefined, regiao: 'us-east-1', caminhoNoEndereco: false, credenciais: undefined })
+  it('a bad value: the start\'s message, one line per bad variable', () => {
+    expect(() => fatia.ler({ PORTA: '1.5', NOME: 'ab' })).toThrow(
+      new AmbienteInvalido(['  - PORTA: deve ser um número inteiro', '  - NOME: curto demais']),
+    )
+    expect(new AmbienteInvalido(['  - PORTA: x']).message).toBe('Configuração inválida nas variáveis de ambiente:\n  - PORTA: x')
   })
 
-  it('um conjunto incompleto para o servidor com uma mensagem que diz o que falta', () => {
-    expect(() => lerAmbiente({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: obrigatório/)
-    expect(() => lerAmbiente({ S3_BUCKET: 'fomento', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: informe as duas/)
-    expect(() => lerAmbiente({ S3_BUCKET: 'fomento', S3_FORCE_PATH_STYLE: 'sim' })).toThrow(/S3_FORCE_PATH_STYLE/)
-  })
-
-  it('METRICS_TOKEN curto é recusado', () => {
-    expect(() => lerAmbiente({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN/)
-  })
-
-  it('uma variável vazia vale como não definida (compose: SMTP_URL: ${SMTP_URL:-})', () => {
-    const e = lerAmbiente({ SMTP_URL: '', EMAIL_COMERCIAL: '', REDIS_URL: '', PORT: '' })
-    expect(e.SMTP_URL).toBeUndefined()
-    expect(e.REDIS_URL).toBeUndefined()
-    expect(e.EMAIL_COMERCIAL).toBe('comercial@example.com')
-    expect(e.PORT).toBe(3000)
-    expect(() => lerAmbiente({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/)
-  })
-})
-
-describe('CLAMAV_HOST', () => {
-  it('sem ela, nenhum antivírus; host:porta, host com CLAMAV_PORT, socket unix', () => {
-    expect(lerAmbiente({}).clamav).toBeUndefined()
-    expect(lerAmbiente({ CLAMAV_HOST: '' }).clamav).toBeUndefined()
-    expect(lerAmbiente({ CLAMAV_HOST: 'clamav:3311' }).clamav).toEqual({ host: 'clamav', porta: 3311 })
-    expect(lerAmbiente({ CLAMAV_HOST: 'clamav' }).clamav).toEqual({ host: 'clamav', porta: 3310 })
-    expect(lerAmbiente({ CLAMAV_HOST: '10.0.0.5', CLAMAV_PORT: '4000' }).clamav).toEqual({ host: '10.0.0.5', porta: 4000 })
-    expect(lerAmbiente({ CLAMAV_HOST: '/run/clamav/clamd.ctl' }).clamav).toEqual({ caminho: '/run/clamav/clamd.ctl' })
-    expect(() => lerAmbiente({ CLAMAV_HOST: 'tcp://clamav' })).toThrow(/CLAMAV_HOST: deve ser host, host:porta ou o caminho de um socket unix/)
+  it('verificarAmbiente names every bad variable of every slice in one message', () => {
+    const outra = fatiaDoAmbiente({ URL_X: z.url('deve ser uma URL') })
+    expect(() => verificarAmbiente([fatia, outra, ambienteDaPlataforma], { NOME: 'ab', URL_X: 'x', PAYLOAD_SECRET: 'curto' })).toThrow(
+      new AmbienteInvalido(['  - NOME: curto demais', '  - URL_X: deve ser uma URL', '  - PAYLOAD_SECRET: deve ter pelo menos 32 caracteres']),
+    )
+    expect(() => verificarAmbiente([fatia, outra], { URL_X: 'https://x.example' })).not.toThrow()
+    expect(outra.variaveis).toEqual(['URL_X'])
   })
 })

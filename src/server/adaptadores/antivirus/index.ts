@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { env } from '@/server/plataforma/env'
 import { ErroDeFormulario } from '@/server/plataforma/erros-de-formulario'
 import { logger } from '@/server/plataforma/log'
 
+import { ambienteDoAntivirus } from './ambiente'
 import { ClamdIndisponivel, examinarNoClamd } from './clamd'
 
 export const mensagemArquivoInfectado = (nome: string) => `O arquivo ${nome} contém vírus ou conteúdo malicioso e foi recusado.`
@@ -16,7 +16,7 @@ export const MENSAGEM_ANTIVIRUS_INDISPONIVEL = 'Não foi possível verificar o a
  * carries the signature or the failure, never the file's name or bytes.
  */
 export async function recusarArquivoInfectado(bytes: Uint8Array, nome: string, campo: string): Promise<void> {
-  const destino = env().clamav
+  const destino = ambienteDoAntivirus.atual().clamav
   if (!destino) return
   try {
     const veredito = await examinarNoClamd(destino, bytes)

@@ -1,9 +1,9 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
-import type { ConfiguracaoS3 } from '../../plataforma/env'
 import { aposConfirmar } from '../../plataforma/apos-confirmar'
 import { logger } from '../../plataforma/log'
+import type { ConfiguracaoS3 } from './ambiente'
 
 /**
  * Uploaded files of every upload collection on an S3-compatible store (S3_BUCKET), shared by every

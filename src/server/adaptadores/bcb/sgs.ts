@@ -1,6 +1,6 @@
 import { lerRespostaSgs, urlDaSerie, type ObservacaoSgs } from '@/domain/sgs'
 
-import { env } from '../../plataforma/env'
+import { ambienteDoBcb } from './ambiente'
 
 /** How long one series may take before it counts as unreachable. */
 const TEMPO_LIMITE_MS = 10_000
@@ -10,7 +10,7 @@ const TEMPO_LIMITE_MS = 10_000
  * (base URL from BCB_SGS_URL). Throws with a short reason on any failure: HTTP
  * error, timeout, or an answer that is not a series.
  */
-export async function buscarSerieSgs(serie: number, base = env().BCB_SGS_URL): Promise<ObservacaoSgs[]> {
+export async function buscarSerieSgs(serie: number, base = ambienteDoBcb.atual().BCB_SGS_URL): Promise<ObservacaoSgs[]> {
   const resposta = await fetch(urlDaSerie(base, serie), {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(TEMPO_LIMITE_MS),

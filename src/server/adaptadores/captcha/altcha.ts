@@ -3,7 +3,8 @@ import { createHmac } from 'node:crypto'
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
-import { env, payloadSecret } from '../../plataforma/env'
+import { payloadSecret } from '../../plataforma/env'
+import { ambienteDoCaptcha } from './ambiente'
 
 /**
  * ALTCHA (self-hosted proof of work, no third party, no cookie): the server
@@ -28,7 +29,7 @@ export const VALIDADE_MS = 10 * 60_000
 
 /** The signing key: ALTCHA_HMAC_KEY, else one derived from the site's secret (never a constant in the code). */
 function chave(): string {
-  return env().ALTCHA_HMAC_KEY ?? createHmac('sha256', payloadSecret()).update('altcha-hmac').digest('base64url')
+  return ambienteDoCaptcha.atual().ALTCHA_HMAC_KEY ?? createHmac('sha256', payloadSecret()).update('altcha-hmac').digest('base64url')
 }
 
 /** A new signed challenge. */

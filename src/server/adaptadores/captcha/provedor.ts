@@ -1,4 +1,4 @@
-import { env, type Env } from '../../plataforma/env'
+import { ambienteDoCaptcha } from './ambiente'
 
 /**
  * Which captcha the forms show, for the captcha widget: a server component calls
@@ -9,7 +9,7 @@ import { env, type Env } from '../../plataforma/env'
  */
 export type ProvedorCaptcha = { tipo: 'altcha'; desafio: '/captcha/desafio' } | { tipo: 'recaptcha'; chaveDoSite: string }
 
-export function provedorDeCaptcha(e: Pick<Env, 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_SECRET_KEY'> = env()): ProvedorCaptcha {
+export function provedorDeCaptcha(e: { RECAPTCHA_SITE_KEY?: string; RECAPTCHA_SECRET_KEY?: string } = ambienteDoCaptcha.atual()): ProvedorCaptcha {
   if (e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY) return { tipo: 'recaptcha', chaveDoSite: e.RECAPTCHA_SITE_KEY }
   return { tipo: 'altcha', desafio: '/captcha/desafio' }
 }

@@ -1,6 +1,6 @@
 import type { EnderecoDoCep } from '@/domain/cep'
 
-import { env } from '../../plataforma/env'
+import { ambienteDoCep } from './ambiente'
 import { logger } from '../../plataforma/log'
 import { CacheComValidade } from './cache'
 import { brasilApi, viaCep, type ProvedorCep } from './provedores'
@@ -67,6 +67,7 @@ let padrao: ((cep: string) => Promise<ResultadoCep>) | undefined
 
 /** The site's lookup: ViaCEP then BrasilAPI (CEP_VIACEP_URL, CEP_BRASILAPI_URL), one cache per process. */
 export function consultarCep(cep: string): Promise<ResultadoCep> {
-  padrao ??= criarConsultaCep({ provedores: [viaCep(env().CEP_VIACEP_URL), brasilApi(env().CEP_BRASILAPI_URL)] })
+  const { CEP_VIACEP_URL, CEP_BRASILAPI_URL } = ambienteDoCep.atual()
+  padrao ??= criarConsultaCep({ provedores: [viaCep(CEP_VIACEP_URL), brasilApi(CEP_BRASILAPI_URL)] })
   return padrao(cep)
 }

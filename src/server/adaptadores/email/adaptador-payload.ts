@@ -1,6 +1,6 @@
 import type { EmailAdapter } from 'payload'
 
-import { env } from '../../plataforma/env'
+import { ambienteDoEmail } from './ambiente'
 
 /** The name Payload reports for the adapter below (`payload.email.name`). */
 export const NOME_ADAPTADOR_CAIXA_DE_SAIDA = 'caixa-de-saida'
@@ -21,7 +21,7 @@ export function remetente(emailFrom: string): { nome: string; endereco: string }
  * (collections/Usuarios/hooks/semRecuperacaoPorEmail.ts).
  */
 export const adaptadorCaixaDeSaida: EmailAdapter<never> = () => {
-  const { nome, endereco } = remetente(env().EMAIL_FROM)
+  const { nome, endereco } = remetente(ambienteDoEmail.atual().EMAIL_FROM)
   return {
     name: NOME_ADAPTADOR_CAIXA_DE_SAIDA,
     defaultFromAddress: endereco,

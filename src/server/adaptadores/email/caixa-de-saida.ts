@@ -8,6 +8,7 @@ import { proximaTentativa } from '@/domain/reenvio'
 import { doProcesso } from '../../plataforma/cache/do-processo'
 import { env } from '../../plataforma/env'
 import { logger } from '../../plataforma/log'
+import { ambienteDoEmail } from './ambiente'
 import { reservarProxima } from './reserva'
 import { transporteSmtp } from './transporte'
 
@@ -137,7 +138,7 @@ async function enviarUma(payload: Payload, transporte: Transporter, m: Mensagem,
   const idMensagem = `<mensagem-${m.id}-${new Date(m.createdAt).getTime()}@${new URL(env().siteUrl).hostname}>`
   try {
     await transporte.sendMail({
-      from: env().EMAIL_FROM,
+      from: ambienteDoEmail.atual().EMAIL_FROM,
       to: m.para,
       replyTo: m.responderPara ?? undefined,
       subject: m.assunto,

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import { env } from '../../plataforma/env'
+import { ambienteDoEmail } from './ambiente'
 
 let cache: { url: string; transporte: Transporter } | undefined
 
@@ -8,7 +8,7 @@ let cache: { url: string; transporte: Transporter } | undefined
  * The SMTP transport from SMTP_URL; null when it is not configured, so messages
  * stay pending in the outbox (visible in the back-office) instead of failing.
  */
-export function transporteSmtp(url = env().SMTP_URL): Transporter | null {
+export function transporteSmtp(url = ambienteDoEmail.atual().SMTP_URL): Transporter | null {
   if (!url) return null
   if (cache?.url !== url) {
     // Short timeouts: an unreachable server must not hold the job for minutes.

@@ -1,5 +1,6 @@
 import { doProcesso } from '../../plataforma/cache/do-processo'
-import { env, payloadSecret } from '../../plataforma/env'
+import { payloadSecret } from '../../plataforma/env'
+import { ambienteDosLimites } from './ambiente'
 import { chaveDoCliente, enderecoDoCliente } from './chave'
 import { criarLimitador, ehLimiteExcedido, type Limitador } from './limitador'
 import type { Regra } from './regras'
@@ -12,7 +13,10 @@ export { mensagemLimiteExcedido, respostaLimiteExcedido } from './resposta'
 
 /** The process's limiter: Redis when REDIS_URL is set, else memory; the rules with LIMITES' overrides. */
 export function limitador(): Limitador {
-  return doProcesso('limitador', () => criarLimitador({ redisUrl: env().REDIS_URL, regras: env().LIMITES })).valor
+  return doProcesso('limitador', () => {
+    const { REDIS_URL, LIMITES } = ambienteDosLimites.atual()
+    return criarLimitador({ redisUrl: REDIS_URL, regras: LIMITES })
+  }).valor
 }
 
 /** Counts one request of this client under the rule; throws LimiteExcedido when over it. */

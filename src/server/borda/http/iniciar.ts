@@ -9,6 +9,7 @@ import { chaveDoCliente, consumir } from '../../adaptadores/limites'
 import { logger } from '../../plataforma/log'
 import { prontidao, saudeDoBanco } from '../../plataforma/saude'
 import { criarServidorHttp, escutar, type LimitesDeConexao } from './conexoes'
+import { ambienteDaBorda } from './ambiente'
 import { pararComCalma } from './parada'
 import { criarAtendimento, type PoliticasDaBorda } from './servidor'
 
@@ -19,7 +20,7 @@ import { criarAtendimento, type PoliticasDaBorda } from './servidor'
  * src/app/politicas-da-borda.ts). Payload starts with Next (src/instrumentation.ts).
  */
 export async function iniciarServidor(politicas: PoliticasDaBorda): Promise<http.Server> {
-  const e = env()
+  const e = { ...env(), ...ambienteDaBorda.atual() }
   const log = logger()
   const limites: LimitesDeConexao = {
     cabecalhosMs: e.HEADERS_TIMEOUT_S * 1000,

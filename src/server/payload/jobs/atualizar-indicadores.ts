@@ -5,7 +5,8 @@ import type { Indicador } from '@/payload-types'
 import { OBSERVACOES_POR_SERIE } from '@/domain/sgs'
 
 import { buscarSerieSgs } from '../../adaptadores/bcb/sgs'
-import { env } from '../../plataforma/env'
+import { ambienteDoBcb } from '../../adaptadores/bcb/ambiente'
+import { ambienteDosJobs } from './ambiente'
 
 export interface ResultadoAtualizacao {
   atualizados: string[]
@@ -31,7 +32,7 @@ async function garantirIndicadores(payload: Payload): Promise<void> {
  * last good value and records why; the others are still refreshed. This is a
  * system job: it reads and writes with overrideAccess (no visitor is involved).
  */
-export async function atualizarIndicadores(payload: Payload, base = env().BCB_SGS_URL): Promise<ResultadoAtualizacao> {
+export async function atualizarIndicadores(payload: Payload, base = ambienteDoBcb.atual().BCB_SGS_URL): Promise<ResultadoAtualizacao> {
   await garantirIndicadores(payload)
   const { docs } = await payload.find({ collection: 'indicadores', limit: 0, depth: 0, overrideAccess: true })
   const resultado: ResultadoAtualizacao = { atualizados: [], falhas: [] }
@@ -77,7 +78,7 @@ export const tarefaAtualizarIndicadores: TaskConfig<'atualizarIndicadores'> = {
   slug: 'atualizarIndicadores',
   label: 'Atualizar indicadores do Banco Central',
   retries: 2,
-  schedule: [{ cron: env().INDICADORES_CRON, queue: 'indicadores' }],
+  schedule: [{ cron: ambienteDosJobs.atual().INDICADORES_CRON, queue: 'indicadores' }],
   outputSchema: [
     { name: 'atualizados', type: 'number', required: true },
     { name: 'falhas', type: 'number', required: true },

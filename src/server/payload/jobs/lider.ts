@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig, TaskType } from 'payload'
 
 import { doProcesso } from '../../plataforma/cache/do-processo'
-import { env } from '../../plataforma/env'
+import { ambienteDosJobs } from './ambiente'
 import { logger } from '../../plataforma/log'
 
 /**
@@ -32,7 +32,7 @@ const estado = () => doProcesso<Estado>('lider-das-tarefas', () => ({ cliente: n
 
 /** True when this process should schedule and run the jobs now. */
 export async function eLider(payload: Payload): Promise<boolean> {
-  if (!env().JOBS_AUTORUN) return false
+  if (!ambienteDosJobs.atual().JOBS_AUTORUN) return false
   const pool = (payload.db as unknown as { pool?: PoolPg }).pool
   if (!pool) return true
   const e = estado()

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { env } from '../../plataforma/env'
+import { ambienteDosJobs } from './ambiente'
 
 import { apagarOnde } from './apagar'
 
@@ -13,7 +13,7 @@ const FECHADOS = ['concluida', 'arquivada']
  * with the row, since all of them are sealed in it. An open report is never
  * purged, however old. Answers how many were deleted.
  */
-export async function purgarDenunciasFechadas(payload: Payload, agora = Date.now(), dias = env().DENUNCIAS_RETENCAO_DIAS): Promise<number> {
+export async function purgarDenunciasFechadas(payload: Payload, agora = Date.now(), dias = ambienteDosJobs.atual().DENUNCIAS_RETENCAO_DIAS): Promise<number> {
   const limite = new Date(agora - dias * 24 * 60 * 60_000).toISOString()
   return apagarOnde(payload, 'denuncias', { and: [{ status: { in: FECHADOS } }, { dataDeFechamento: { less_than: limite } }] })
 }
