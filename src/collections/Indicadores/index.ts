@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { acessoDaColecao } from '@/access/matriz'
 import { INDICADORES } from '@/domain/indicadores'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+import { CAMPO_JSON_LEGIVEL } from '../sem-editor-de-json'
 
 /**
  * The economic indicators' latest values (spec 1 §3, Indicator), refreshed from
@@ -51,7 +52,7 @@ export const Indicadores: CollectionConfig = {
       label: 'Valores recentes',
       type: 'json',
       // A table (JsonLegivel), never Payload's JSON editor, which loads from a CDN.
-      admin: { readOnly: true, description: 'Últimas observações da série, para o gráfico da página de indicadores.', components: { Field: '@/components/admin/JsonLegivel#JsonLegivel' } },
+      admin: { readOnly: true, description: 'Últimas observações da série, para o gráfico da página de indicadores.', components: { Field: CAMPO_JSON_LEGIVEL } },
     },
     { name: 'atualizadoEm', label: 'Atualizado do Banco Central em', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {

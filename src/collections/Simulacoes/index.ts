@@ -5,6 +5,7 @@ import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
 
 import { comFormato } from '../equipe/celulas'
 import { colecaoDaDefinicao } from '../submissao'
+import { CAMPO_JSON_LEGIVEL } from '../sem-editor-de-json'
 
 const somenteLeitura = { readOnly: true }
 
@@ -48,7 +49,7 @@ export const Simulacoes: CollectionConfig = colecaoDaDefinicao(SIMULACAO, {
     },
     { name: 'linha', label: 'Linha escolhida', type: 'relationship', relationTo: 'linhas-credito', admin: somenteLeitura },
     // Rows and tables (JsonLegivel), never Payload's JSON editor, which loads from a CDN.
-    { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: { ...somenteLeitura, components: { Field: '@/components/admin/JsonLegivel#JsonLegivel' } } },
+    { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: { ...somenteLeitura, components: { Field: CAMPO_JSON_LEGIVEL } } },
   ],
   colunasDepois: ['valorFinanciamento', 'segmentacao', 'resultado'],
 })

@@ -44,7 +44,8 @@ const listaDeRegistros = (v: unknown): v is Registro[] => Array.isArray(v) && v.
  * of Payload's JSON viewer, whose editor loads from a public CDN: nothing here leaves the site.
  */
 export function JsonLegivel({ data, path, field }: { data?: Data; path?: string; field?: { label?: unknown } }) {
-  const valor: unknown = path ? data?.[path] : undefined
+  // A field inside an array or group has a dotted path ('log.0.error').
+  const valor: unknown = path ? path.split('.').reduce<unknown>((v, parte) => (v && typeof v === 'object' ? (v as Registro)[parte] : undefined), data) : undefined
   if (valor === null || valor === undefined) return null
   const titulo = typeof field?.label === 'string' ? field.label : (path ?? '')
   if (listaDeRegistros(valor)) return <Tabela titulo={titulo} linhas={valor} />
