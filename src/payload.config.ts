@@ -62,7 +62,7 @@ import { adaptadorCaixaDeSaida } from './server/adaptadores/email/adaptador-payl
 import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/plataforma/database'
 import { env, payloadSecret } from './server/plataforma/env'
 import { aoIniciar } from './server/payload/inicializacao'
-import { semEditorDeJson } from './collections/sem-editor-de-json'
+import { camposDasTarefas } from './collections/Tarefas/campos'
 import { tarefaAtualizarIndicadores } from './server/payload/jobs/atualizar-indicadores'
 import { tarefaEnviarMensagens } from './server/payload/jobs/enviar-mensagens'
 import { agendadaSoNoLider, eLider } from './server/payload/jobs/lider'
@@ -195,7 +195,8 @@ export default buildConfig({
     access: { queue: () => false, run: somenteAdministrador, cancel: somenteAdministrador },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      fields: semEditorDeJson(defaultJobsCollection.fields),
+      labels: { singular: 'Tarefa agendada', plural: 'Tarefas agendadas' },
+      fields: camposDasTarefas(defaultJobsCollection.fields),
       access: {
         read: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].read),
         create: acessoDaRegra(MATRIZ_COLECOES['payload-jobs'].create),
