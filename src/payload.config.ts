@@ -62,6 +62,7 @@ import { adaptadorCaixaDeSaida } from './server/adaptadores/email/adaptador-payl
 import { conferirPermissaoDeMigrar, databaseAdapter, migracoes, sobreviverAQuedaDoBanco } from './server/plataforma/database'
 import { env, payloadSecret } from './server/plataforma/env'
 import { aoIniciar } from './server/payload/inicializacao'
+import { todosSemEditorDeJson } from './collections/sem-editor-de-json'
 import { camposDasTarefas } from './collections/Tarefas/campos'
 import { tarefaAtualizarIndicadores } from './server/payload/jobs/atualizar-indicadores'
 import { tarefaEnviarMensagens } from './server/payload/jobs/enviar-mensagens'
@@ -129,7 +130,8 @@ export default buildConfig({
   // With S3_BUCKET, every upload collection keeps its files on the shared store (server/adaptadores/armazenamento/s3.ts).
   // Each team's submission lists get their CSV export (collections/exportacao); each account's menu
   // and dashboard show what its roles change (access/visibilidade.ts).
-  collections: comArmazenamentoCompartilhado(comVisibilidadePorPapel(comExportacao([
+  // No JSON or code field opens Payload's editor, which loads from a CDN (collections/sem-editor-de-json.ts).
+  collections: todosSemEditorDeJson(comArmazenamentoCompartilhado(comVisibilidadePorPapel(comExportacao([
     Usuarios,
     Imagens,
     Produtos,
@@ -170,10 +172,10 @@ export default buildConfig({
     TiposParteRelacionada,
     PrefixosEndereco,
     Auditoria,
-  ])), ambienteDoArmazenamento.atual().s3),
+  ])), ambienteDoArmazenamento.atual().s3)),
   // Saved list filters per account, private or shared with the author's team only (collections/FiltrosSalvos).
   queryPresets: filtrosSalvos,
-  globals: globaisComVisibilidadePorPapel([ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento]),
+  globals: todosSemEditorDeJson(globaisComVisibilidadePorPapel([ConfiguracoesSite, Remuneracao, ConfiguracoesAtendimento])),
   jobs: {
     tasks: [tarefaAtualizarIndicadores, tarefaEnviarMensagens, tarefaPurgarAnexos, tarefaPurgarAtendimento, tarefaPurgarDenuncias, tarefaResumoDosPrazos].map((t) => agendadaSoNoLider(comExecucoesContadas(t))),
     // Scheduled publishing of news (queue "default"), the indicators' refresh, the e-mail outbox and

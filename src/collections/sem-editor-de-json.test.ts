@@ -25,6 +25,9 @@ describe('semEditorDeJson', () => {
     ]
     const saida = semEditorDeJson(campos)
     expect(componentes(saida)).toEqual({ entrada: CAMPO_JSON_LEGIVEL, tarefa: undefined, registro: undefined, erro: CAMPO_JSON_LEGIVEL, quando: undefined, trecho: CAMPO_JSON_LEGIVEL, meta: CAMPO_JSON_LEGIVEL })
+    // A field with its own view keeps it.
+    const proprio = '@/components/admin/CadastroLegivel#CadastroLegivel'
+    expect(componentes(semEditorDeJson([{ name: 'formulario', type: 'json', admin: { components: { Field: proprio } } }]))).toEqual({ formulario: proprio })
     // The rest of each field is kept.
     expect((saida[2] as { fields: Field[] }).fields[0]).toMatchObject({ name: 'erro', type: 'json', admin: { readOnly: true } })
   })

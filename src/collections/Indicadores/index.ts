@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { acessoDaColecao } from '@/access/matriz'
 import { INDICADORES } from '@/domain/indicadores'
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
-import { CAMPO_JSON_LEGIVEL } from '../sem-editor-de-json'
 
 /**
  * The economic indicators' latest values (spec 1 §3, Indicator), refreshed from
@@ -51,8 +50,8 @@ export const Indicadores: CollectionConfig = {
       name: 'historico',
       label: 'Valores recentes',
       type: 'json',
-      // A table (JsonLegivel), never Payload's JSON editor, which loads from a CDN.
-      admin: { readOnly: true, description: 'Últimas observações da série, para o gráfico da página de indicadores.', components: { Field: CAMPO_JSON_LEGIVEL } },
+      // Shown as a table (JsonLegivel, given to every JSON field by payload.config.ts).
+      admin: { readOnly: true, description: 'Últimas observações da série, para o gráfico da página de indicadores.' },
     },
     { name: 'atualizadoEm', label: 'Atualizado do Banco Central em', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     {

@@ -5,7 +5,6 @@ import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
 
 import { comFormato } from '../equipe/celulas'
 import { colecaoDaDefinicao } from '../submissao'
-import { CAMPO_JSON_LEGIVEL } from '../sem-editor-de-json'
 
 const somenteLeitura = { readOnly: true }
 
@@ -48,8 +47,8 @@ export const Simulacoes: CollectionConfig = colecaoDaDefinicao(SIMULACAO, {
       ],
     },
     { name: 'linha', label: 'Linha escolhida', type: 'relationship', relationTo: 'linhas-credito', admin: somenteLeitura },
-    // Rows and tables (JsonLegivel), never Payload's JSON editor, which loads from a CDN.
-    { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: { ...somenteLeitura, components: { Field: CAMPO_JSON_LEGIVEL } } },
+    // Shown as rows and tables (JsonLegivel, given to every JSON field by payload.config.ts).
+    { name: 'resposta', label: 'Resposta enviada ao site', type: 'json', admin: { ...somenteLeitura } },
   ],
   colunasDepois: ['valorFinanciamento', 'segmentacao', 'resultado'],
 })
