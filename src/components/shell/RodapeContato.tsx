@@ -6,7 +6,6 @@ import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { IconeFacebook, IconeInstagram, IconeLinkedin, IconeYoutube } from './IconesRedesSociais'
 import { LinkExterno } from './LinkExterno'
 
-
 const titulo = 'mb-3 text-base font-bold text-destaque-500'
 const linkClaro = 'text-white underline-offset-4 hover:underline'
 

@@ -4,7 +4,6 @@ import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { enderecoDeTelefone, HORARIO_ENCARREGADO } from '@/domain/atendimento'
 import { classesBotao } from '@/components/ui/botao'
 
-
 function Linha({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
   return (
     <>
