@@ -53,8 +53,10 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
-  // @computador: desktop only (the desktop header, the back-office crawl, and HTTP-only tests, where the
-  // width changes nothing); @celular: phone only (the side menu).
+  // @computador: desktop only: the desktop header, HTTP-only tests (the width changes nothing), and the long
+  // staff flows (first install, invite, second factor, a case handled from arrival to answer, the crawl) whose
+  // pages another test shows at 390 px (each role's first screen, one follow-up from form to staff answer to
+  // survey, every public form); @celular: phone only (the side menu).
   projects: [
     { name: 'desktop', grepInvert: /@celular/, use: { viewport: { width: 1280, height: 800 } } },
     {

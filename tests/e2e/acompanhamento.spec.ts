@@ -165,7 +165,7 @@ test('Fale Conosco: número e link na tela, recibo, acompanhamento, resposta da 
   await avaliarUmaVez(page, request, caso, id)
 })
 
-test('Ouvidoria: número e link na tela, recibo, acompanhamento, e a resposta da equipe no acompanhamento', async ({ page, browser, request }) => {
+test('Ouvidoria: número e link na tela, recibo, acompanhamento, e a resposta da equipe no acompanhamento', { tag: '@computador' }, async ({ page, browser, request }) => {
   const email = `ouv-${unico()}@exemplo.com.br`
   await page.goto('/atendimento-ao-cliente/ouvidoria')
   const form = page.locator('form#ouvidoria')
@@ -194,7 +194,7 @@ test('Ouvidoria: número e link na tela, recibo, acompanhamento, e a resposta da
   await acompanhar(page, browser, request, caso, 'Recebida', { data: { situacao: 'respondida', resposta: texto }, situacao: 'Respondida', texto })
 })
 
-test('Protocolo Digital: o link no diálogo do número, recibo, acompanhamento e a conclusão pela equipe', async ({ page, browser, request }) => {
+test('Protocolo Digital: o link no diálogo do número, recibo, acompanhamento e a conclusão pela equipe', { tag: '@computador' }, async ({ page, browser, request }) => {
   const email = `prot-${unico()}@exemplo.com.br`
   await page.goto('/atendimento-ao-cliente/protocolo')
   const form = page.locator('form#protocolo-digital')
@@ -220,7 +220,7 @@ test('Protocolo Digital: o link no diálogo do número, recibo, acompanhamento e
   await acompanhar(page, browser, request, caso, 'Novo', { data: { situacao: 'concluido' }, situacao: 'Concluído', texto: null })
 })
 
-test('Solicitação de financiamento: número e link sob o botão, recibo, acompanhamento e a resposta da equipe', async ({ page, browser, request }) => {
+test('Solicitação de financiamento: número e link sob o botão, recibo, acompanhamento e a resposta da equipe', { tag: '@computador' }, async ({ page, browser, request }) => {
   const email = `sol-${unico()}@exemplo.com.br`
   await page.goto('/municipio/45')
   await page.getByRole('button', { name: 'SOLICITE AGORA SEU FINANCIAMENTO' }).click()
@@ -249,7 +249,7 @@ test('Solicitação de financiamento: número e link sob o botão, recibo, acomp
   await acompanhar(page, browser, request, caso, 'Nova', { data: { situacao: 'respondida' }, situacao: 'Respondida', texto: null })
 })
 
-test('Cadastro para fundos estaduais: número e link após o envio, recibo, acompanhamento, tratado pela equipe e a pesquisa de satisfação uma vez só', async ({ page, browser, request }) => {
+test('Cadastro para fundos estaduais: número e link após o envio, recibo, acompanhamento, tratado pela equipe e a pesquisa de satisfação uma vez só', { tag: '@computador' }, async ({ page, browser, request }) => {
   test.slow()
   const email = `cad-${unico()}@exemplo.com.br`
   await responderReferencias(page)

@@ -31,7 +31,7 @@ test.beforeEach(async ({ page }) => {
   await responderReferencias(page)
 })
 
-test('rascunho: desligado de início; ligado pelo teclado guarda o que se digita, volta ao recarregar e some ao descartar', async ({ page }) => {
+test('rascunho: desligado de início; ligado pelo teclado guarda o que se digita, volta ao recarregar e some ao descartar', { tag: '@computador' }, async ({ page }) => {
   await page.goto('/formulario/pessoa-fisica')
   const caixa = page.getByRole('checkbox', { name: ROTULO })
   await expect(caixa).not.toBeChecked()

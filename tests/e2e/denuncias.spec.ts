@@ -321,7 +321,7 @@ test('identificada: cada mensagem de spec 3 §5, sigilo, e o envio com os dados'
   await expect(page.getByRole('dialog', { name: 'Denúncia Enviada!' }).getByTestId('recibo')).toHaveText(RECIBO)
 })
 
-test('conversa: a equipe abre a denúncia no back-office e pergunta; o denunciante lê com o código, responde e anexa um arquivo', async ({ page, context, request }) => {
+test('conversa: a equipe abre a denúncia no back-office e pergunta; o denunciante lê com o código, responde e anexa um arquivo', { tag: '@computador' }, async ({ page, context, request }) => {
   const marcador = `Conversa ${test.info().project.name} ${randomBytes(3).toString('hex')}`
   await page.goto(PAGINA)
   const recibo = await denunciarAnonimamente(page, marcador)

@@ -111,7 +111,7 @@ async function abrirDenuncia(membro: Page, id: number) {
   return conteudo
 }
 
-test('instalação nova: canal indisponível e 503, o painel diz o que falta, o membro cria a chave na tela, a denúncia é feita e lida, e a observação sobrevive à troca de situação', async ({
+test('instalação nova: canal indisponível e 503, o painel diz o que falta, o membro cria a chave na tela, a denúncia é feita e lida, e a observação sobrevive à troca de situação', { tag: '@computador' }, async ({
   browser,
 }, testInfo) => {
   const admin = criarAdministrador()
@@ -200,7 +200,7 @@ test('instalação nova: canal indisponível e 503, o painel diz o que falta, o 
   }
 })
 
-test.describe('validação em português', () => {
+test.describe('validação em português', { tag: '@computador' }, () => {
   // The final page is Payload's edit view (see TELA above): the toast is what this test checks.
   test.use({ a11yAfterEach: false })
 
@@ -222,7 +222,7 @@ test.describe('validação em português', () => {
   })
 })
 
-test.describe('convite', () => {
+test.describe('convite', { tag: '@computador' }, () => {
   // The last page is Payload's own frame (no main landmark of ours): the screens this test adds are checked
   // with axe inside them (TELA), as in the tests above.
   test.use({ a11yAfterEach: false })

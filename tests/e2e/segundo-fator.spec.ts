@@ -47,7 +47,7 @@ async function informarCodigo(page: Page, segredo: string, destino: RegExp) {
   await expect(page).toHaveURL(destino)
 }
 
-test('administrador, só pelo teclado: cadastra o segundo fator na primeira entrada, chega ao painel; sai e entra de novo com o código', async ({ page }) => {
+test('administrador, só pelo teclado: cadastra o segundo fator na primeira entrada, chega ao painel; sai e entra de novo com o código', { tag: '@computador' }, async ({ page }) => {
   // Three screens, each checked by axe, and the recovery codes in between: more than the default minute on 2 cores.
   test.setTimeout(150_000)
   const { email, senha } = criarAdministrador()

@@ -115,7 +115,7 @@ for (const papel of Object.keys(TIPOS_DO_PAPEL) as Role[]) {
   })
 }
 
-test('a ouvidoria vê o Fale Conosco chegar, assume, responde e vê atrasar; filtra e exporta', async ({ page, request }) => {
+test('a ouvidoria vê o Fale Conosco chegar, assume, responde e vê atrasar; filtra e exporta', { tag: '@computador' }, async ({ page, request }) => {
   const tokenAdmin = await tokenDeAdministrador(request)
   const conta = await criarMembro(request, tokenAdmin, ['ouvidoria'], 'Clara Atendente')
   await entrarNoBackOffice(page, conta)
@@ -235,7 +235,7 @@ test('a ouvidoria filtra a lista, salva o filtro, recarrega e o aplica de novo',
   await expectNoA11yViolations(page, { include: ['td.cell-prazo', 'a[download]'], label: 'filtro salvo aplicado' })
 })
 
-test('o cadastro lê o formulário enviado por seções e rótulos, sem visualizador de JSON', async ({ page, request }) => {
+test('o cadastro lê o formulário enviado por seções e rótulos, sem visualizador de JSON', { tag: '@computador' }, async ({ page, request }) => {
   const conta = await criarMembro(request, await tokenDeAdministrador(request), ['cadastro'])
   const dataBase = opcoesDataBase(hojeNoBrasil())[0]
   const r = await request.post('/site-api/formulario/uploadNeutro', { data: { ...empresa, dataBase, tipoFormulario: 'juridica' } })
