@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ColecaoDeSubmissao } from '@/access/matriz'
-import { enfileirarMensagem, enviarPendentes, type NovaMensagem } from '@/server/adaptadores/email/caixa-de-saida'
-import { logger } from '@/server/plataforma/log'
+import { enfileirarMensagem, enviarEmSeguida, type NovaMensagem } from '@/server/adaptadores/email/caixa-de-saida'
 import { emTransacao } from '@/server/plataforma/transacao'
 import { payloadClient } from './payload'
 
@@ -130,7 +129,7 @@ export async function registrarSubmissao(
       for (const m of mensagens(novo)) await enfileirarMensagem(payload, req, m)
       return novo
     })
-    enviarLogo(payload)
+    enviarEmSeguida(payload)
     return { registro, repetida: false }
   } catch (erro) {
     // Rolled back. Two identical submissions at the same moment: the other one won; answer with it.
@@ -154,13 +153,7 @@ export async function alterarSubmissao<T>(trabalho: (payload: Payload, req: Payl
     for (const m of feito.mensagens) await enfileirarMensagem(payload, req, m)
     return feito.resultado
   })
-  enviarLogo(payload)
+  enviarEmSeguida(payload)
   return resultado
 }
 
-/** Sends the new message now instead of at the next minute; a failure here is retried by the job. */
-function enviarLogo(payload: Payload): void {
-  setImmediate(() => {
-    enviarPendentes(payload).catch((erro: unknown) => logger().warn({ err: erro }, 'envio imediato da caixa de saída falhou; o job tenta de novo'))
-  })
-}

@@ -67,6 +67,9 @@ export async function destroyTestPayload(): Promise<void> {
   const payload = await pending.catch(() => undefined)
   if (!payload) return
   const { pool, client } = payload.db as unknown as AdapterConnections
+  // As the server's stop does: a send a submission started is finished before the database closes.
+  const { envioEmAndamento } = await import('@/server/adaptadores/email/caixa-de-saida')
+  await envioEmAndamento()
   await payload.destroy()
   if (pool) {
     // The adapter keeps one client checked out for ever, so end() never settles: give

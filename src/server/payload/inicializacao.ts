@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { registrarGravadorDeAcessos } from '../plataforma/acessos'
 import { indiceFaltando, reconstruirIndice } from './busca/indexar'
 import { chaveDasEtiquetas } from '../servicos/denuncias/chave-etiqueta'
+import { envioEmAndamento } from '../adaptadores/email/caixa-de-saida'
 import { encerramentoDoPayload, registrarEncerramento } from '../plataforma/encerramento'
 import { env } from '../plataforma/env'
 import { gravarAcessos } from './gravar-acessos'
@@ -32,8 +33,8 @@ export interface Inicio {
 export async function aoIniciar(payload: Payload, { semear, obrigatorio }: Inicio = {}): Promise<void> {
   instalarAposConfirmar(payload)
   registrarGravadorDeAcessos((lote) => gravarAcessos(payload, lote))
-  // SIGTERM (server/borda/http/parada.ts): job runners, counters, database, after the last request.
-  registrarEncerramento(encerramentoDoPayload(payload))
+  // SIGTERM (server/borda/http/parada.ts): job runners and the e-mail being sent, counters, database, after the last request.
+  registrarEncerramento(encerramentoDoPayload(payload, envioEmAndamento))
   ouvirOutrasInstancias(payload)
   // A count of a small table: reads no personal data, needs no access rule.
   registrarSaudeDoBanco(async () => (await payload.count({ collection: 'produtos', overrideAccess: true }), true))

@@ -19,4 +19,20 @@ describe('encerramento do Payload', () => {
     await encerramentoDoPayload(payload)()
     expect(ordem).toEqual(['agendamento parado', 'tarefa terminou', 'contadores gravados: home', 'banco fechado'])
   })
+
+  it('espera o envio começado por um formulário (fora dos agendamentos) antes de fechar o banco', async () => {
+    const ordem: string[] = []
+    const envio = new Promise<void>((r) => setTimeout(() => r(void ordem.push('envio terminou')), 100))
+    const payload = { crons: [], destroy: () => Promise.resolve(void ordem.push('banco fechado')) } as unknown as Payload
+    await encerramentoDoPayload(payload, () => envio)()
+    expect(ordem).toEqual(['envio terminou', 'banco fechado'])
+  })
+
+  it('um envio que não termina espera no máximo o limite', async () => {
+    const payload = { crons: [], destroy: () => Promise.resolve() } as unknown as Payload
+    const inicio = Date.now()
+    await encerramentoDoPayload(payload, () => new Promise(() => {}), 150)()
+    expect(Date.now() - inicio).toBeGreaterThanOrEqual(140)
+    expect(Date.now() - inicio).toBeLessThan(2000)
+  })
 })

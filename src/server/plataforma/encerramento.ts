@@ -40,15 +40,17 @@ interface Cron {
 
 /**
  * Payload's stop, in order: no new job run starts (the crons stop) and the runs already going are
- * waited for (an e-mail being sent is marked sent), up to `esperaMs`; the page-view counters still
- * in memory are written; then the database is closed.
+ * waited for (an e-mail being sent is marked sent), with the work `emAndamento` names (a send started
+ * by a submission, outside the crons), all up to `esperaMs`; the page-view counters still in memory
+ * are written; then the database is closed.
  */
-export function encerramentoDoPayload(payload: Payload, esperaMs = 10_000): Encerrar {
+export function encerramentoDoPayload(payload: Payload, emAndamento: () => Promise<unknown> = () => Promise.resolve(), esperaMs = 10_000): Encerrar {
   return async () => {
     const crons = [...(payload.crons as unknown as Cron[])]
     for (const c of crons) c.stop()
     const limite = Date.now() + esperaMs
     while (crons.some((c) => c.isBusy?.()) && Date.now() < limite) await new Promise((r) => setTimeout(r, 50))
+    await Promise.race([emAndamento(), new Promise((r) => setTimeout(r, Math.max(0, limite - Date.now())).unref())])
     await gravarPendentes()
     await payload.destroy()
   }

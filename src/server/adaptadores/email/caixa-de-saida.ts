@@ -74,8 +74,24 @@ const AVISO_SEM_SMTP_MS = 60 * 60_000
 interface Fila {
   atual: Promise<ResultadoEnvio> | null
   proxima: Promise<ResultadoEnvio> | null
+  /** Sends asked for by a submission, not yet started (enviarEmSeguida). */
+  pedidas: Set<Promise<unknown>>
 }
-const fila = () => doProcesso<Fila>('caixa-de-saida', () => ({ atual: null, proxima: null })).valor
+const fila = () => doProcesso<Fila>('caixa-de-saida', () => ({ atual: null, proxima: null, pedidas: new Set() })).valor
+
+/**
+ * Sends a just-queued message now instead of at the job's next minute, once the work that queued it
+ * yields (after the answer). Known to the queue from this call on, so a graceful stop waits for it
+ * (envioEmAndamento). A failure here is retried by the job.
+ */
+export function enviarEmSeguida(payload: Payload): void {
+  const { pedidas } = fila()
+  const envio = new Promise((r) => setImmediate(r))
+    .then(() => enviarPendentes(payload))
+    .catch((erro: unknown) => logger().warn({ err: erro }, 'envio imediato da caixa de saída falhou; o job tenta de novo'))
+    .finally(() => pedidas.delete(envio))
+  pedidas.add(envio)
+}
 
 /**
  * Sends the outbox's due messages, one run at a time in this process: a call
@@ -97,6 +113,15 @@ export function enviarPendentes(payload: Payload, opcoes: OpcoesEnvio = {}): Pro
       return enviarPendentes(payload, opcoes)
     })
   return f.proxima
+}
+
+/**
+ * This process's sends asked for, its run and the one queued after it, settled: a graceful stop waits for them before it
+ * closes the database, so a message being sent is marked sent (not resent after the restart).
+ */
+export function envioEmAndamento(): Promise<unknown> {
+  const f = fila()
+  return Promise.allSettled([...f.pedidas, f.atual, f.proxima].filter((p) => p !== null))
 }
 
 export interface OpcoesEnvio {
