@@ -1,5 +1,7 @@
 import { APIError, type Access, type CollectionSlug, type GlobalSlug, type PayloadRequest, type Where } from 'payload'
 
+import { CADASTRO_FUNDOS } from '@/domain/cadastro/submissao'
+import { DENUNCIA } from '@/domain/denuncia/submissao'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
@@ -58,7 +60,6 @@ const COMERCIAL = papeis('admin', 'comercial')
 const ADMIN = papeis('admin')
 const CADASTRO = papeis('admin', 'cadastro')
 const OUVIDORIA = papeis('admin', 'ouvidoria')
-const INTEGRIDADE = papeis('integridade')
 
 /**
  * A submission's row: created by its public call; its team (and administrators) read it and
@@ -67,8 +68,18 @@ const INTEGRIDADE = papeis('integridade')
  */
 export const linhaDeSubmissao = (equipe: Role) =>
   ({ read: papeis('admin', equipe), create: NINGUEM, update: papeis('admin', equipe), delete: ADMIN, equipe }) as const
-/** The row of a kind declared by its definition (domain/submissao): its team is a staff role. */
-const linhaDaDefinicao = <S extends string>(d: DefinicaoDeSubmissao<S, Role>) => ({ [d.slug]: linhaDeSubmissao(d.equipe) }) as Record<S, ReturnType<typeof linhaDeSubmissao>>
+/**
+ * A sealed kind's row (the whistleblower report): only its team reads and moves it; nobody deletes through
+ * the API (an administrator, who may not read them, could not tell one from another; retention is the
+ * server's purge). No `equipe` key: it is not a case kind (no attachments' filter, export or digest).
+ */
+const linhaSelada = (equipe: Role) => ({ read: papeis(equipe), create: NINGUEM, update: papeis(equipe), delete: NINGUEM }) as const
+/** The row of a kind declared by its definition (domain/submissao): its team is a staff role; a sealed kind's row is linhaSelada. */
+const linhaDaDefinicao = <const D extends DefinicaoDeSubmissao<string, Role>>(d: D) =>
+  ({ [d.slug]: d.selada ? linhaSelada(d.equipe) : linhaDeSubmissao(d.equipe) }) as Record<
+    D['slug'],
+    D extends { selada: true } ? ReturnType<typeof linhaSelada> : ReturnType<typeof linhaDeSubmissao>
+  >
 
 /** Public content the content team keeps. */
 const conteudo = { read: TODOS, create: EDITORES, update: EDITORES, delete: EDITORES } as const
@@ -117,7 +128,7 @@ export const MATRIZ_COLECOES = {
   // Submissions (linhaDeSubmissao): the team of each kind; the defined kinds bring their own row.
   simulacoes: linhaDeSubmissao('comercial'),
   ...linhaDaDefinicao(SOLICITACAO_FINANCIAMENTO),
-  'cadastros-fundos': linhaDeSubmissao('cadastro'),
+  ...linhaDaDefinicao(CADASTRO_FUNDOS),
   ...linhaDaDefinicao(MENSAGEM_CONTATO),
   // Ombudsman messages: the ombudsman team moves them and writes the answer (field access keeps what the citizen sent).
   ...linhaDaDefinicao(MANIFESTACAO_OUVIDORIA),
@@ -125,9 +136,8 @@ export const MATRIZ_COLECOES = {
   // citizen chose: docs/decisions/0012), moves only their status; the public call creates them.
   ...linhaDaDefinicao(PROTOCOLO_DIGITAL),
   // Whistleblower reports: sealed for the integridade team (docs/security/whistleblower.md); only it reads
-  // and moves them, the public call creates them. Nobody deletes through the API: an administrator, who
-  // may not read them, could not tell one from another; retention is the server's purge.
-  denuncias: { read: INTEGRIDADE, create: NINGUEM, update: INTEGRIDADE, delete: NINGUEM },
+  // and moves them, the public call creates them (linhaSelada).
+  ...linhaDaDefinicao(DENUNCIA),
   // The team's keys: made only by their owner (POST …/minha-chave) and approved by a member (…/:id/aprovar),
   // never written through the collection's API, not even by an administrator (issue 34; decision 0017).
   // The administrator and the members see who holds a key; the sealed private half never leaves the server.
@@ -177,7 +187,7 @@ export const EQUIPES_DAS_SUBMISSOES = Object.fromEntries(
  * The lists whose staff save their filters (Payload's query presets): every submission kind and the
  * sealed reports (their list shows only the status and the dates in clear).
  */
-export const COLECOES_COM_FILTROS_SALVOS = [...(Object.keys(EQUIPES_DAS_SUBMISSOES) as ColecaoDeSubmissao[]), 'denuncias'] as const
+export const COLECOES_COM_FILTROS_SALVOS = [...(Object.keys(EQUIPES_DAS_SUBMISSOES) as ColecaoDeSubmissao[]), DENUNCIA.slug] as const
 export type ColecaoComFiltrosSalvos = (typeof COLECOES_COM_FILTROS_SALVOS)[number]
 
 /** The roles the matrix names to read one list with saved filters (its team, and administrators but for the reports). */

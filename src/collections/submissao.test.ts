@@ -1,7 +1,9 @@
 import type { Field, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { linhaDeSubmissao, MATRIZ_COLECOES } from '@/access/matriz'
+import { EQUIPES_DAS_SUBMISSOES, linhaDeSubmissao, MATRIZ_COLECOES } from '@/access/matriz'
+import { CADASTRO_FUNDOS } from '@/domain/cadastro/submissao'
+import { DENUNCIA, ROTULOS_DA_IDENTIDADE } from '@/domain/denuncia/submissao'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
@@ -15,6 +17,8 @@ import { MensagensContato } from './MensagensContato'
 import { Protocolos } from './Protocolos'
 import { Simulacoes } from './Simulacoes'
 import { SolicitacoesFinanciamento } from './SolicitacoesFinanciamento'
+import { CadastrosFundos } from './CadastrosFundos'
+import { Denuncias } from './Denuncias'
 import { colecaoDaDefinicao } from './submissao'
 
 // An eighth, throwaway kind of submission, declared by its definition alone: nothing
@@ -333,9 +337,76 @@ describe('a simulação derivada da sua definição', () => {
   })
 })
 
+describe('o cadastro de fundos estaduais derivado da sua definição', () => {
+  it('guarda a mesma coleção de antes: o resumo de quem enviou, o formulário inteiro em dados, a lista por nome e a linha da matriz', () => {
+    expect(CadastrosFundos).toMatchObject({
+      slug: 'cadastros-fundos',
+      labels: { singular: 'Cadastro de fundos estaduais', plural: 'Cadastros de fundos estaduais' },
+      typescript: { interface: 'CadastroFundos' },
+      defaultSort: '-createdAt',
+    })
+    expect(CadastrosFundos.admin).toMatchObject({
+      group: 'Cadastros',
+      useAsTitle: 'nome',
+      defaultColumns: ['nome', 'prazo', 'tipoFormulario', 'documento', 'papel', 'situacao', 'createdAt'],
+      listSearchableFields: ['nome', 'documento'],
+    })
+    expect(resumo(CadastrosFundos.fields)).toEqual([
+      ['situacao', 'select', 'Acompanhamento', true, false],
+      ['protocolo', 'text', 'Protocolo', false, true],
+      [
+        ['tipoFormulario', 'select', 'Formulário', true, true],
+        ['papel', 'text', 'Declarante', false, true],
+      ],
+      [
+        ['nome', 'text', 'Nome ou razão social', true, true],
+        ['documento', 'text', 'CPF ou CNPJ', true, true],
+        ['email', 'email', 'E-mail', true, true],
+      ],
+      ['pdf', 'ui', 'PDF', false, false],
+      ['dados', 'json', 'Formulário como enviado', true, true],
+      ['chaveIdempotencia', 'text', undefined, false, false],
+    ])
+    const campos = CadastrosFundos.fields.flatMap((f) => (f.type === 'row' ? f.fields : [f]))
+    const campo = (nome: string) => campos.find((f) => 'name' in f && f.name === nome)
+    expect(campo('papel')).toMatchObject({ admin: { readOnly: true, description: 'Pessoa física: tomador ou fiador/avalista.' } })
+    expect(campo('documento')).toMatchObject({ custom: { formato: 'documento' } })
+    expect(campo('dados')).toMatchObject({ admin: { components: { Field: '@/components/admin/CadastroLegivel#CadastroLegivel' } } })
+    expect(MATRIZ_COLECOES[CADASTRO_FUNDOS.slug]).toEqual(linhaDeSubmissao('cadastro'))
+    expect(dadosDoAviso(CADASTRO_FUNDOS)).toBe(CADASTRO_FUNDOS.lgpd.dados)
+  })
+})
+
+describe('a denúncia, selada, declarada pela sua definição', () => {
+  it('dá à coleção o slug, os rótulos e as situações, e a linha selada: só a integridade lê e move, o administrador não lê nem apaga', () => {
+    expect(Denuncias).toMatchObject({ slug: 'denuncias', labels: { singular: 'Denúncia', plural: 'Denúncias' }, typescript: { interface: 'Denuncia' } })
+    expect(Denuncias.fields.find((f) => 'name' in f && f.name === 'status')).toMatchObject({
+      defaultValue: 'recebida',
+      options: [
+        { value: 'recebida', label: 'Recebida' },
+        { value: 'em-analise', label: 'Em análise' },
+        { value: 'concluida', label: 'Concluída' },
+        { value: 'arquivada', label: 'Arquivada' },
+      ],
+    })
+    expect(DENUNCIA.encerradas).toEqual(['concluida', 'arquivada'])
+    expect(MATRIZ_COLECOES.denuncias).toEqual({ read: { quem: ['integridade'] }, create: { quem: [] }, update: { quem: ['integridade'] }, delete: { quem: [] } })
+    // Not a case kind: no attachments' filter, export or digest reaches it.
+    expect(Object.keys(EQUIPES_DAS_SUBMISSOES)).not.toContain('denuncias')
+  })
+
+  it('deriva o catálogo da página e os rótulos da identidade que a equipe lê ao abrir', () => {
+    expect(catalogoDe(DENUNCIA).campos.map((c) => c.nome)).toEqual(['anonimo', 'nome', 'cpfcnpj', 'telefone', 'email', 'endereco', 'sigilo', 'denuncia', 'Documentos', 'manterMetadados', 'declaracao', 'captcha'])
+    expect(ROTULOS_DA_IDENTIDADE).toEqual({ nome: 'Nome', cpfcnpj: 'CPF/CNPJ', telefone: 'Telefone', email: 'E-mail', endereco: 'Endereço' })
+  })
+
+  it('uma definição selada não mostra campo algum à equipe', () => {
+    expect(() => definirSubmissao({ ...DENUNCIA, vistaDaEquipe: ['denuncia'] })).toThrow('denuncias: uma submissão selada não tem campos na vista da equipe')
+  })
+})
+
 describe('os campos do caso, derivados uma vez para todo tipo de submissão (issue 31)', () => {
-  it('cada coleção de submissão tem responsável, prazo e novidade na lateral e as notas internas no fim', async () => {
-    const { CadastrosFundos } = await import('./CadastrosFundos')
+  it('cada coleção de submissão tem responsável, prazo e novidade na lateral e as notas internas no fim', () => {
     for (const c of [Simulacoes, SolicitacoesFinanciamento, MensagensContato, ManifestacoesOuvidoria, Protocolos, CadastrosFundos]) {
       const caso = resumoComCaso(c.fields.filter((f) => 'name' in f && DO_CASO.includes(f.name)))
       expect(caso, c.slug).toEqual([
@@ -347,23 +418,20 @@ describe('os campos do caso, derivados uma vez para todo tipo de submissão (iss
     }
   })
 
-  it('toda lista mostra o prazo logo depois do número (ou do título), com a célula que lê o prazo e as situações encerradas do tipo', async () => {
-    const { CadastrosFundos } = await import('./CadastrosFundos')
+  it('toda lista mostra o prazo logo depois do número (ou do título), com a célula que lê o prazo e as situações encerradas do tipo', () => {
     expect(CadastrosFundos.admin?.defaultColumns).toEqual(['nome', 'prazo', 'tipoFormulario', 'documento', 'papel', 'situacao', 'createdAt'])
     expect(ManifestacoesOuvidoria.admin?.defaultColumns).not.toContain('prazoResposta')
     const prazo = ManifestacoesOuvidoria.fields.find((f) => 'name' in f && f.name === 'prazo')
     expect(prazo?.admin?.components).toEqual({ Cell: { path: '@/components/admin/CelulaPrazo#CelulaPrazo', clientProps: { encerradas: ['respondida', 'encerrada'] } } })
   })
 
-  it('as respostas ao cidadão, só nos tipos que respondem por e-mail (Fale Conosco, protocolo, solicitação)', async () => {
-    const { CadastrosFundos } = await import('./CadastrosFundos')
+  it('as respostas ao cidadão, só nos tipos que respondem por e-mail (Fale Conosco, protocolo, solicitação)', () => {
     const comRespostas = (c: { fields: Field[] }) => c.fields.some((f) => 'name' in f && f.name === RESPOSTAS)
     expect([MensagensContato, Protocolos, SolicitacoesFinanciamento].map(comRespostas)).toEqual([true, true, true])
     expect([Simulacoes, ManifestacoesOuvidoria, CadastrosFundos].map(comRespostas)).toEqual([false, false, false])
   })
 
-  it('a lista dos arquivos dentro do caso, só nos tipos cujo formulário recebe anexos (Ouvidoria, protocolo)', async () => {
-    const { CadastrosFundos } = await import('./CadastrosFundos')
+  it('a lista dos arquivos dentro do caso, só nos tipos cujo formulário recebe anexos (Ouvidoria, protocolo)', () => {
     const comAnexos = (c: { fields: Field[] }) => c.fields.filter((f) => f.type === 'ui' && f.name === 'anexosDoCaso').map((f) => f.admin?.components?.Field)
     expect([ManifestacoesOuvidoria, Protocolos].map(comAnexos)).toEqual([['@/components/admin/AnexosDoCaso#AnexosDoCaso'], ['@/components/admin/AnexosDoCaso#AnexosDoCaso']])
     expect([Simulacoes, SolicitacoesFinanciamento, MensagensContato, CadastrosFundos].map(comAnexos)).toEqual([[], [], [], []])

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
-import { acessoDaColecao, acessoDasLinhas, EQUIPES_DAS_SUBMISSOES, linhaDeSubmissao, type ColecaoDeSubmissao } from '@/access/matriz'
+import { acessoDasLinhas, linhaDeSubmissao } from '@/access/matriz'
 import type { Role } from '@/access/roles'
 import { formatoDoWidget } from '@/domain/equipe/formatos'
 import type { Transicoes } from '@/domain/submissao/caso'
-import { camposGuardados, conferirTransicoes, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
+import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 
 import { hooksDeAuditoria } from './Auditoria/registrar'
 import { CAMPO_RESPOSTAS, CAMPOS_EDITAVEIS_DO_CASO, camposDoCaso } from './caso/campos'
@@ -20,8 +20,8 @@ import { BYTES_NUMERO, numeroDeBytes, type EsquemaDeNumero } from '@/domain/subm
 import { avisarSatisfacao } from './satisfacao'
 
 /**
- * Every public submission (simulation, financing request and the forms to come)
- * is a collection made here, so each has the same spine: a follow-up status, the
+ * Every public submission but the sealed whistleblower report (collections/Denuncias)
+ * is a collection made here from its definition (colecaoDaDefinicao), so each has the same spine: a follow-up status, the
  * idempotency key a retry finds (unique, hidden), the protocol number where the
  * form gives one, created/updated dates, access from the matrix (src/access/matriz.ts:
  * the team of that form reads and follows it up, administrators too, only an
@@ -32,7 +32,7 @@ import { avisarSatisfacao } from './satisfacao'
  * a deadline, the citizen's news, and status moves limited to its transitions.
  */
 export interface ConfigDeSubmissao {
-  slug: ColecaoDeSubmissao
+  slug: string
   /** The generated type's name (Payload would singularise the slug: 'Simulacoe'). */
   interfaceName: string
   labels: { singular: string; plural: string }
@@ -77,13 +77,7 @@ const apagarAnexos: CollectionAfterDeleteHook = async ({ collection, id, req }) 
   })
 }
 
-/** A submission collection whose team is its access-matrix row's (the kinds not yet defined in domain/). */
-export function colecaoDeSubmissao(d: ConfigDeSubmissao): CollectionConfig {
-  conferirTransicoes(d.slug, d.situacoes, d.transicoes, d.encerradas)
-  return colecaoComAcesso({ ...d, equipe: EQUIPES_DAS_SUBMISSOES[d.slug] }, acessoDaColecao(d.slug))
-}
-
-function colecaoComAcesso(d: Omit<ConfigDeSubmissao, 'slug'> & { slug: string; equipe: Role }, access: CollectionConfig['access']): CollectionConfig {
+function colecaoComAcesso(d: ConfigDeSubmissao & { equipe: Role }, access: CollectionConfig['access']): CollectionConfig {
   const caso = camposDoCaso(d.equipe, d.encerradas)
   return {
     slug: d.slug,
@@ -165,7 +159,8 @@ function campoDaEquipe(c: CampoDeSubmissao): Field {
 }
 
 function campoSemFormato(c: CampoDeSubmissao): Field {
-  const base = { name: c.nome, label: c.rotuloDaEquipe ?? c.rotulo, required: Boolean(c.obrigatorio), ...(c.indice && { index: true }), admin: LEITURA }
+  const admin = c.notaDaEquipe ? { ...LEITURA, description: c.notaDaEquipe } : LEITURA
+  const base = { name: c.nome, label: c.rotuloDaEquipe ?? c.rotulo, required: Boolean(c.obrigatorio), ...(c.indice && { index: true }), admin }
   if (c.widget === 'dinheiro' || c.widget === 'numero') return { ...base, type: 'number' }
   // Options from a source (the states) are not fixed: kept as text.
   if ((c.widget === 'selecao' || c.widget === 'radio') && c.opcoes) return { ...base, type: 'select', options: c.opcoes.map((o) => ({ label: o.rotulo, value: o.valor })) }
@@ -190,7 +185,8 @@ export interface ExtrasDaColecao {
   colunasDepois?: readonly string[]
   /** The list's last column (default: when it arrived). */
   ultimaColuna?: string
-  admin?: Omit<NonNullable<CollectionConfig['admin']>, 'defaultColumns' | 'listSearchableFields'>
+  /** The group, and the list's title, columns and search when not the derived ones (the registration's list names who, not the number). */
+  admin?: NonNullable<CollectionConfig['admin']>
 }
 
 /**
@@ -229,9 +225,9 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
       admin: {
         // A record is named by its protocol number, else by its first column (the sender's name).
         useAsTitle: d.protocolo ? 'protocolo' : colunas[0],
-        ...extras.admin,
         defaultColumns: [...protocolo, ...colunas, extras.ultimaColuna ?? 'createdAt'],
         listSearchableFields: [...protocolo, ...guardados.filter((c) => c.busca).map((c) => c.nome)],
+        ...extras.admin,
       },
       fields: [...(extras.antes ?? []), ...camposDaVista(d), ...(extras.depois ?? [])],
     },

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { ENCERRADAS_CADASTRO, NUMERO_CADASTRO, SITUACOES_CADASTRO } from '@/collections/CadastrosFundos'
+import { CADASTRO_FUNDOS } from '@/domain/cadastro/submissao'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
@@ -37,7 +37,7 @@ const tipo = (d: {
  */
 export const TIPOS_COM_NUMERO: readonly TipoComNumero[] = [
   tipo(SOLICITACAO_FINANCIAMENTO),
-  tipo({ slug: 'cadastros-fundos', protocolo: NUMERO_CADASTRO, situacoes: SITUACOES_CADASTRO, encerradas: ENCERRADAS_CADASTRO }),
+  tipo(CADASTRO_FUNDOS),
   tipo(MENSAGEM_CONTATO),
   tipo(MANIFESTACAO_OUVIDORIA),
   tipo(PROTOCOLO_DIGITAL),

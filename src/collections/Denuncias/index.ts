@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { acessoDaColecao } from '@/access/matriz'
-import { OPCOES_STATUS_DENUNCIA } from '@/domain/denuncia/status'
+import { DENUNCIA } from '@/domain/denuncia/submissao'
 import { selarMensagemDaEquipe } from '@/server/servicos/denuncias/conversa'
 import { selarObservacao } from '@/server/servicos/denuncias/observacao'
 
@@ -34,20 +34,25 @@ const novidadeVista: CollectionBeforeChangeHook = ({ data, operation, req, conte
  * Only integridade reads, and through the API only the status, the dates and
  * the id; nobody creates through the API (the public call does, server side);
  * no IP address, user agent or referrer is kept.
+ *
+ * Its slug, names, statuses and access row come from its definition
+ * (domain/denuncia/submissao.ts). It is not made by colecaoDaDefinicao: sealed,
+ * it has none of a case's spine (no owner, notes, deadline, e-mailed reply,
+ * export or field in clear), and its fields are envelopes, not the form's.
  */
 export const Denuncias: CollectionConfig = {
-  slug: 'denuncias',
-  labels: { singular: 'Denúncia', plural: 'Denúncias' },
-  typescript: { interface: 'Denuncia' },
+  slug: DENUNCIA.slug,
+  labels: DENUNCIA.rotulos,
+  typescript: { interface: DENUNCIA.interfaceName },
   admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
-  access: acessoDaColecao('denuncias'),
+  access: acessoDaColecao(DENUNCIA.slug),
   // Members save their filters of the list (status, dates: what is in clear), private or for the team only (collections/FiltrosSalvos).
   enableQueryPresets: true,
   // Every change by a member (status, observation, message, re-wrapping) is audited with their account.
   hooks: { beforeChange: [selarObservacao, selarMensagemDaEquipe, novidadeVista, anotarCamposAlterados], afterChange: [auditarAlteracaoDaDenuncia] },
   endpoints: [abrirDenunciaEndpoint],
   fields: [
-    { name: 'status', label: 'Situação', type: 'select', required: true, defaultValue: 'recebida', options: [...OPCOES_STATUS_DENUNCIA], index: true },
+    { name: 'status', label: 'Situação', type: 'select', required: true, defaultValue: DENUNCIA.situacoes[0]!.value, options: [...DENUNCIA.situacoes], index: true },
     { name: 'dataDeFechamento', label: 'Data de fechamento', type: 'date', admin: { readOnly: true } },
     // Of the case fields (issue 31) a sealed report takes only this one, in clear like the status: no owner,
     // notes or deadline outside the sealed envelopes, no e-mailed reply, no digest, no export.

@@ -3,6 +3,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import { ROTULOS_DA_IDENTIDADE } from '@/domain/denuncia/submissao'
 import type { DenunciaAberta as DenunciaAbertaNoServidor } from '@/server/servicos/denuncias/abrir'
 
 import { FraseSecreta, useEnvioDaFrase } from './FraseSecreta.client'
@@ -44,7 +45,6 @@ function EnviarAoDenunciante({ id, campo, rotulo, aoEnviar }: { id: string | num
   )
 }
 
-const ROTULOS_IDENTIDADE: Record<string, string> = { nome: 'Nome', cpfcnpj: 'CPF/CNPJ', telefone: 'Telefone', email: 'E-mail', endereco: 'Endereço' }
 const texto = (v: unknown) => (typeof v === 'string' ? v : '')
 const quando = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })
 
@@ -95,7 +95,7 @@ function Identidade({ identidade }: { identidade: Aberta['identidade'] }) {
   if (!identidade) return <p>Denúncia anônima.</p>
   return (
     <dl>
-      {Object.entries(ROTULOS_IDENTIDADE).map(([chave, rotulo]) => (
+      {Object.entries(ROTULOS_DA_IDENTIDADE).map(([chave, rotulo]) => (
         <div key={chave} style={{ display: 'flex', gap: '0.5rem' }}>
           <dt style={{ fontWeight: 600 }}>{rotulo}:</dt>
           <dd style={{ margin: 0 }}>{texto(identidade[chave])}</dd>

@@ -28,5 +28,5 @@ export function AvisoLgpd({ dados, finalidade, prazo }: { dados: string; finalid
 
 /** The notice of a defined submission: the personal data its fields declare, and its purpose and retention lines. */
 export function AvisoLgpdDa({ definicao }: { definicao: Pick<DefinicaoDeSubmissao, 'campos' | 'lgpd'> }) {
-  return <AvisoLgpd dados={dadosDoAviso(definicao)} {...definicao.lgpd} />
+  return <AvisoLgpd {...definicao.lgpd} dados={dadosDoAviso(definicao)} />
 }

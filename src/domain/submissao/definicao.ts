@@ -47,6 +47,8 @@ export interface CampoDeSubmissao extends DefinicaoCampo {
   dadoPessoal?: string
   /** The staff view's label when it says more than the page's ('Valor (R$)'). */
   rotuloDaEquipe?: string
+  /** A note under the field in the staff view (what the value means there). */
+  notaDaEquipe?: string
 }
 
 export interface DefinicaoDeSubmissao<Slug extends string = string, Equipe extends string = string> {
@@ -55,8 +57,16 @@ export interface DefinicaoDeSubmissao<Slug extends string = string, Equipe exten
   /** The generated type's name (Payload would singularise the slug). */
   interfaceName: string
   rotulos: { singular: string; plural: string }
-  /** The team that reads and follows these submissions up (administrators always do). */
+  /** The team that reads and follows these submissions up (administrators too, unless the kind is sealed). */
   equipe: Equipe
+  /**
+   * What the visitor sent is sealed end to end for the team (the whistleblower report): no field is
+   * kept in clear, so the staff view is empty, administrators neither read nor delete (access row),
+   * and the collection is not derived from the fields (it has no case spine: collections/Denuncias).
+   */
+  selada?: true
+  /** How the citizen names the service (follow-up, receipt) when not by `rotulos.singular`. */
+  servico?: string
   /** Follow-up statuses; the first is a new submission's. */
   situacoes: readonly { value: string; label: string }[]
   /** From each status, where staff may move a case (the server refuses any other move). */
@@ -68,18 +78,25 @@ export interface DefinicaoDeSubmissao<Slug extends string = string, Equipe exten
   campos: readonly CampoDeSubmissao[]
   /** The stored fields as staff see them, in order: a name, or names side by side in one row. */
   vistaDaEquipe: readonly (string | readonly string[])[]
-  /** The data-protection notice's purpose and retention lines (LGPD art. 9). */
-  lgpd: { finalidade: string; prazo: string }
+  /**
+   * The data-protection notice's purpose and retention lines (LGPD art. 9), and its list of data
+   * when the fields' `dadoPessoal` cannot say it (a nested form, data kept only when identified).
+   */
+  lgpd: { finalidade: string; prazo: string; dados?: string }
 }
 
-/** A definition, checked once: its catalogue is valid and the staff view names each stored field once. */
+/** A definition, checked once: its catalogue is valid and the staff view names each stored field once (none when sealed). */
 export function definirSubmissao<const D extends DefinicaoDeSubmissao>(d: D): D {
   catalogo({ campos: d.campos })
+  conferirTransicoes(d.slug, d.situacoes, d.transicoes, d.encerradas)
+  if (d.selada) {
+    if (d.vistaDaEquipe.length) throw new Error(`${d.slug}: uma submissão selada não tem campos na vista da equipe`)
+    return d
+  }
   const vistos = d.vistaDaEquipe.flat()
   const guardados = camposGuardados(d).map((c) => c.nome)
   const fora = [...guardados.filter((n) => !vistos.includes(n)), ...vistos.filter((n) => !guardados.includes(n))]
   if (fora.length || new Set(vistos).size !== vistos.length) throw new Error(`${d.slug}: a vista da equipe e os campos guardados diferem (${fora.join(', ')})`)
-  conferirTransicoes(d.slug, d.situacoes, d.transicoes, d.encerradas)
   return d
 }
 
@@ -106,8 +123,9 @@ export function valoresVazios(d: Pick<DefinicaoDeSubmissao, 'campos'>): Record<s
   return Object.fromEntries(d.campos.map((c) => [c.nome, c.widget === 'captcha' ? null : valorVazio(c)]))
 }
 
-/** The data-protection notice's list of what is collected: 'a, b e c'. */
-export function dadosDoAviso(d: Pick<DefinicaoDeSubmissao, 'campos'>): string {
+/** The data-protection notice's list of what is collected: the definition's own words, else its fields' 'a, b e c'. */
+export function dadosDoAviso(d: Pick<DefinicaoDeSubmissao, 'campos'> & Partial<Pick<DefinicaoDeSubmissao, 'lgpd'>>): string {
+  if (d.lgpd?.dados) return d.lgpd.dados
   const nomes = d.campos.flatMap((c) => (c.dadoPessoal ? [c.dadoPessoal] : []))
   return nomes.length > 1 ? `${nomes.slice(0, -1).join(', ')} e ${nomes.at(-1)!}` : (nomes[0] ?? '')
 }

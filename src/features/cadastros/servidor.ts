@@ -3,7 +3,7 @@ import 'server-only'
 import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
-import { SERVICO_CADASTRO } from '@/domain/submissao/servicos-acompanhados'
+import { CADASTRO_FUNDOS } from '@/domain/cadastro/submissao'
 import { lerConfiguracoes } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
@@ -48,7 +48,7 @@ function texto(c: CadastroRecebido, numero: string): string {
     ...linhas,
     '',
     `Em anexo, o PDF do formulário e das declarações, como o declarante o recebeu para assinar.`,
-    `Cadastro ${numero} no back-office (Cadastros › Cadastros de fundos estaduais).`,
+    `Cadastro ${numero} no back-office (Cadastros › ${CADASTRO_FUNDOS.rotulos.plural}).`,
   ].join('\n')
 }
 
@@ -64,18 +64,19 @@ async function registrar({ dados, chave }: { dados: CadastroRecebido; chave: str
   const para = (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
   const pdf = await pdfDoCadastro(dados, new Date())
   const r = resumo(dados)
-  const { registro } = await registrarSubmissao('cadastros-fundos', chave, { tipoFormulario: dados.tipoFormulario, ...r, dados }, (reg) => [
+  const { slug, equipe } = CADASTRO_FUNDOS
+  const { registro } = await registrarSubmissao(slug, chave, { tipoFormulario: dados.tipoFormulario, ...r, dados }, (reg) => [
     {
       para,
       responderPara: r.email,
-      assunto: `Cadastro de fundos estaduais (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'}): ${r.nome}`,
+      assunto: `${CADASTRO_FUNDOS.rotulos.singular} (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'}): ${r.nome}`,
       texto: texto(dados, String(reg.protocolo)),
-      papel: 'cadastro',
-      origem: `cadastros-fundos:${reg.id}`,
+      papel: equipe,
+      origem: `${slug}:${reg.id}`,
       anexos: [{ nome: nomeDoPdf(dados.tipoFormulario), tipo: 'application/pdf', conteudo: pdf }],
     },
     // The registration names two addresses at most (the form's contact); without one, no receipt.
-    ...(r.email ? [reciboDaSubmissao({ para: r.email, servico: `${SERVICO_CADASTRO} (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'})`, numero: String(reg.protocolo), papel: 'cadastro', origem: `cadastros-fundos:${reg.id}` })] : []),
+    ...(r.email ? [reciboDaSubmissao({ para: r.email, servico: `${CADASTRO_FUNDOS.servico} (${dados.tipoFormulario === 'fisica' ? 'pessoa física' : 'pessoa jurídica'})`, numero: String(reg.protocolo), papel: equipe, origem: `${slug}:${reg.id}` })] : []),
   ])
   return resposta(registro)
 }
@@ -89,7 +90,7 @@ export const definicaoUploadNeutro: DefinicaoDeFormulario<typeof esquemaUploadNe
   // Some 150 text fields: a few KB; 64 KB would do, 128 KB leaves room for long names and a legacy client's extras.
   limiteBytes: 128 * 1024,
   idempotencia: {
-    colecao: 'cadastros-fundos',
+    colecao: CADASTRO_FUNDOS.slug,
     repetida: resposta,
   },
   registrar,

@@ -1,5 +1,6 @@
-import { AvisoLgpd } from '@/components/form/AvisoLgpd'
+import { AvisoLgpdDa } from '@/components/form/AvisoLgpd'
 import { SemScripts } from '@/components/form/SemScripts'
+import { DENUNCIA } from '@/domain/denuncia/submissao'
 import { AvisoIndisponivel } from './AvisoIndisponivel'
 import CanalDenuncias from './CanalDenuncias.client'
 import { canalDeDenunciasDisponivel } from './disponibilidade'
@@ -15,11 +16,7 @@ export async function SecaoDenuncias() {
     <section aria-label="Formulários do canal de denúncias" className="mt-8">
       <SemScripts formulario="formulário de denúncia" />
       <CanalDenuncias indisponivel={disponivel ? undefined : <AvisoIndisponivel />} />
-      <AvisoLgpd
-        dados="o relato, os arquivos e, só se você se identificar, nome, CPF/CNPJ, telefone, e-mail e endereço,"
-        finalidade="para apurar a denúncia (Lei 13.608/2018; LGPD, art. 7º, II e III). Tudo é guardado cifrado, legível apenas pela equipe de integridade e, com o código, por você."
-        prazo="até a conclusão da apuração e pelo prazo de retenção seguinte, e depois os apagamos,"
-      />
+      <AvisoLgpdDa definicao={DENUNCIA} />
     </section>
   )
 }

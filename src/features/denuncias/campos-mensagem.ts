@@ -1,7 +1,8 @@
 /** The reporter's reply to the team (beyond the spec): the message, files, and the captcha. */
 import { catalogo } from '@/domain/formulario/catalogo'
 
-import { anexosDaDenuncia, CAPTCHA, MANTER_METADADOS } from './campos'
+import { anexosDaDenuncia, MANTER_METADADOS } from '@/domain/denuncia/submissao'
+import { CAPTCHA } from '@/domain/submissao/campos-comuns'
 
 export const CAMPOS_MENSAGEM = catalogo({
   campos: [

@@ -6,6 +6,27 @@ import { esquemaConsultaDenuncia, esquemaFormularioDenuncia, esquemaPedidoDenunc
 const mensagens = (corpo: unknown) => esquemaPedidoDenuncia.safeParse(corpo).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []
 const b64 = (bytes: number) => Buffer.alloc(bytes, 1).toString('base64')
 
+describe('MENSAGENS_DENUNCIA', () => {
+  it('says the words of spec 3 §5, the fields named by their labels in the definition', () => {
+    expect(M).toEqual({
+      nomeObrigatorio: 'Campo nome é obrigatório',
+      nomeCurto: 'Nome deve ter pelo menos 3 caracteres',
+      nomeLongo: 'Nome deve ter no máximo 100 caracteres',
+      cpfCnpjObrigatorio: 'Campo CPF/CNPJ é obrigatório',
+      cpfCnpjInvalido: 'CPF/CNPJ inválido',
+      telefoneObrigatorio: 'Campo telefone é obrigatório',
+      telefoneInvalido: 'Telefone inválido',
+      emailObrigatorio: 'Campo e-mail é obrigatório',
+      emailInvalido: 'E-mail inválido',
+      enderecoObrigatorio: 'Campo endereço é obrigatório',
+      enderecoInvalido: 'Endereço inválido',
+      descricaoObrigatoria: 'Campo descrição é obrigatório',
+      descricaoInvalida: 'Descrição inválida',
+      protocoloObrigatorio: 'Por favor, informe o número do protocolo',
+    })
+  })
+})
+
 describe('esquemaPedidoDenuncia', () => {
   it('asks nothing of an anonymous reporter but the text', () => {
     expect(mensagens({ anonimo: true, denuncia: 'Fato.' })).toEqual([])

@@ -6,30 +6,41 @@
  */
 import { z } from 'zod'
 
+import { DENUNCIA } from '@/domain/denuncia/submissao'
 import { recusaDoArquivo, REGRAS_DENUNCIA } from '@/domain/formulario/arquivos'
+import type { CampoDeSubmissao } from '@/domain/submissao/definicao'
 import { cpfOuCnpjValido, digitos, emailValido } from '@/domain/validacao'
 
+/** A field of the report's definition. */
+const campo = (nome: string): CampoDeSubmissao => (DENUNCIA.campos as readonly CampoDeSubmissao[]).find((c) => c.nome === nome)!
+const rotulo = (nome: string): string => campo(nome).rotulo
+/** Spec 3 §5 names the report's fields in lower case inside a sentence ('Campo e-mail é obrigatório'); an acronym stays as it is. */
+const naFrase = (r: string) => (/^\p{Lu}{2}/u.test(r) ? r : r.charAt(0).toLowerCase() + r.slice(1))
+const obrigatorio = (nome: string) => `Campo ${naFrase(rotulo(nome))} é obrigatório`
+const invalido = (nome: string) => `${rotulo(nome)} inválido`
+
+/** The messages of spec 3 §5, each field named by its label (a renamed label renames its messages). */
 export const MENSAGENS_DENUNCIA = {
-  nomeObrigatorio: 'Campo nome é obrigatório',
-  nomeCurto: 'Nome deve ter pelo menos 3 caracteres',
+  nomeObrigatorio: obrigatorio('nome'),
+  nomeCurto: `${rotulo('nome')} deve ter pelo menos 3 caracteres`,
   /** Spec 3 §5 bounds the name at 100 but words only the lower bound: the upper one says its own limit (docs/spec-notes.md). */
-  nomeLongo: 'Nome deve ter no máximo 100 caracteres',
-  cpfCnpjObrigatorio: 'Campo CPF/CNPJ é obrigatório',
-  cpfCnpjInvalido: 'CPF/CNPJ inválido',
-  telefoneObrigatorio: 'Campo telefone é obrigatório',
-  telefoneInvalido: 'Telefone inválido',
-  emailObrigatorio: 'Campo e-mail é obrigatório',
-  emailInvalido: 'E-mail inválido',
-  enderecoObrigatorio: 'Campo endereço é obrigatório',
-  enderecoInvalido: 'Endereço inválido',
-  descricaoObrigatoria: 'Campo descrição é obrigatório',
-  descricaoInvalida: 'Descrição inválida',
+  nomeLongo: `${rotulo('nome')} deve ter no máximo 100 caracteres`,
+  cpfCnpjObrigatorio: obrigatorio('cpfcnpj'),
+  cpfCnpjInvalido: invalido('cpfcnpj'),
+  telefoneObrigatorio: obrigatorio('telefone'),
+  telefoneInvalido: invalido('telefone'),
+  emailObrigatorio: obrigatorio('email'),
+  emailInvalido: invalido('email'),
+  enderecoObrigatorio: obrigatorio('endereco'),
+  enderecoInvalido: invalido('endereco'),
+  descricaoObrigatoria: obrigatorio('denuncia'),
+  descricaoInvalida: `${rotulo('denuncia')} inválida`,
   protocoloObrigatorio: 'Por favor, informe o número do protocolo',
 } as const
 
 const M = MENSAGENS_DENUNCIA
-/** A report's text: generous, but bounded so a body cannot be mostly one field. */
-export const DENUNCIA_MAXIMO = 20_000
+/** A report's text: generous, but bounded so a body cannot be mostly one field (its definition's limit). */
+export const DENUNCIA_MAXIMO = campo('denuncia').maxLength!
 
 const documento = z.object({
   nome: z.string().trim().min(1).max(255),

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { EQUIPES_DAS_SUBMISSOES } from '@/access/matriz'
 import { hasRole, type Role } from '@/access/roles'
-import { STATUS_DENUNCIA_ENCERRADOS } from '@/domain/denuncia/status'
+import { DENUNCIA } from '@/domain/denuncia/submissao'
 import type { TipoDaFila } from '@/domain/equipe/fila'
 
 /** A kind the account follows, with what its dashboard counts. */
@@ -41,7 +41,7 @@ export function tiposDaConta(payload: Payload, user: { roles?: unknown } | null 
         slug: slug as CollectionSlug,
         rotulo: typeof plural === 'string' ? plural : slug,
         situacoes: situacao.options as { value: string }[],
-        encerradas: slug === 'denuncias' ? STATUS_DENUNCIA_ENCERRADOS : (caso?.encerradas ?? []),
+        encerradas: slug === DENUNCIA.slug ? DENUNCIA.encerradas : (caso?.encerradas ?? []),
         campoSituacao: situacao.name,
         prazo: prazo?.name,
         novidade: campos.some((c) => c.name === 'novidade' && c.type === 'checkbox'),

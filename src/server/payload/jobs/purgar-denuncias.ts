@@ -1,11 +1,11 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { DENUNCIA } from '@/domain/denuncia/submissao'
+
 import { ambienteDosJobs } from './ambiente'
 
 import { apagarOnde } from './apagar'
 
-/** The statuses that close a report (the lookup shows their closing date). */
-const FECHADOS = ['concluida', 'arquivada']
 
 /**
  * Deletes the reports closed longer ago than the retention period
@@ -15,7 +15,7 @@ const FECHADOS = ['concluida', 'arquivada']
  */
 export async function purgarDenunciasFechadas(payload: Payload, agora = Date.now(), dias = ambienteDosJobs.atual().DENUNCIAS_RETENCAO_DIAS): Promise<number> {
   const limite = new Date(agora - dias * 24 * 60 * 60_000).toISOString()
-  return apagarOnde(payload, 'denuncias', { and: [{ status: { in: FECHADOS } }, { dataDeFechamento: { less_than: limite } }] })
+  return apagarOnde(payload, DENUNCIA.slug, { and: [{ status: { in: [...DENUNCIA.encerradas] } }, { dataDeFechamento: { less_than: limite } }] })
 }
 
 /** Once a day (queue "manutencao"): closed reports past their retention. */

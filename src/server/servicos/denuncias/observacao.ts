@@ -1,10 +1,12 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { DENUNCIA } from '@/domain/denuncia/submissao'
+
 import { PARA_DENUNCIANTE, selar } from './cifra'
 import { contextoDe, equipeDeIntegridade } from './equipe'
 
-/** The statuses that close a report: the lookup then shows the closing date. */
-const FECHADOS = new Set(['concluida', 'arquivada'])
+/** The statuses that close a report (its definition's): the lookup then shows the closing date. */
+const FECHADOS: ReadonlySet<string> = new Set(DENUNCIA.encerradas)
 
 /**
  * The team writes an observation for the reporter in a virtual field; this
