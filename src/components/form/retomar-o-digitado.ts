@@ -9,38 +9,60 @@
  * it had been typed now (masks apply, the captcha starts, the files are checked and sent).
  */
 
-/** Forms whose code is here (mounted), and those whose submit came before it. */
+/** Forms whose code is here (mounted), those whose submit came before it, and the fields left before it. */
 const prontos = new WeakSet<HTMLFormElement>()
 const enviosPendentes = new WeakSet<HTMLFormElement>()
-let guardando = false
+const deixados = new WeakSet<Element>()
+let acompanhando = false
+
+/** The kit's form (Formulario marks its forms) an element belongs to, while its code is not here. */
+function formularioSemCodigo(el: EventTarget | null): HTMLFormElement | null {
+  const form = el instanceof HTMLFormElement ? el : el instanceof HTMLElement ? el.closest('form') : null
+  return form?.hasAttribute('data-formulario') && !prontos.has(form) ? form : null
+}
 
 /**
- * A kit form submitted before its code is here (Enter in a field, its button) would go as a plain
- * HTML form: a GET to the page with every field in the address. Until the form is mounted its
- * submit is held, and done once it is (formularioPronto).
+ * Watches the page's kit forms until their code is here. A submit (Enter in a field, its button)
+ * would go as a plain HTML form, a GET to the page with every field in the address: it is held,
+ * and done once the form is mounted (formularioPronto). A field the visitor left is noted: once
+ * mounted, the form is told (its errors show on leaving a field, as if the code had been there).
  */
-export function guardarEnviosAntesDoCodigo(): void {
-  if (guardando || typeof document === 'undefined') return
-  guardando = true
+export function acompanharAntesDoCodigo(): void {
+  if (acompanhando || typeof document === 'undefined') return
+  acompanhando = true
   document.addEventListener(
     'submit',
     (ev) => {
-      const form = ev.target
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-formulario') || prontos.has(form)) return
+      const form = formularioSemCodigo(ev.target)
+      if (!form) return
       ev.preventDefault()
       enviosPendentes.add(form)
+    },
+    true,
+  )
+  document.addEventListener(
+    'focusout',
+    (ev) => {
+      if (ev.target instanceof Element && formularioSemCodigo(ev.target)) deixados.add(ev.target)
     },
     true,
   )
 }
 
 /**
- * Called by the form once mounted: replays what was done in its HTML before, then the submit that
- * was held, if any. On a form the client drew itself nothing differs from what React drew: no-op.
+ * Called by the form once mounted: replays what was done in its HTML before (the values, then the
+ * fields left), then the submit that was held, if any. On a form the client drew itself nothing
+ * differs from what React drew and nothing was left: no-op.
  */
 export function formularioPronto(form: HTMLFormElement): void {
   prontos.add(form)
   retomarODigitado(form)
+  for (const el of Array.from(form.elements)) {
+    if (deixados.has(el) && el !== document.activeElement) {
+      deixados.delete(el)
+      el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    }
+  }
   if (enviosPendentes.has(form)) {
     enviosPendentes.delete(form)
     form.requestSubmit()
@@ -64,7 +86,9 @@ export function retomarODigitado(form: HTMLFormElement): void {
     } else if (el instanceof HTMLTextAreaElement) {
       if (!el.disabled && el.value !== el.defaultValue) repetirDigitacao(el)
     } else if (el instanceof HTMLSelectElement) {
-      if (!el.disabled && Array.from(el.options).some((o) => o.selected !== o.defaultSelected)) el.dispatchEvent(new Event('change', { bubbles: true }))
+      // The server marks the option it drew as selected; React, drawing a select itself, does not.
+      const opcoes = Array.from(el.options)
+      if (!el.disabled && opcoes.some((o) => o.defaultSelected) && opcoes.some((o) => o.selected !== o.defaultSelected)) el.dispatchEvent(new Event('change', { bubbles: true }))
     }
   }
 }

@@ -14,7 +14,7 @@ import { catalogo } from '@/domain/formulario/catalogo'
 
 import { CamposDoCatalogo } from './CampoDoCatalogo.client'
 import { Formulario, type ResultadoEnvio } from './Formulario.client'
-import { guardarEnviosAntesDoCodigo } from './retomar-o-digitado'
+import { acompanharAntesDoCodigo } from './retomar-o-digitado'
 import { formularioNaPagina, formularioSobDemanda } from './sob-demanda'
 
 const CATALOGO = catalogo({
@@ -27,7 +27,7 @@ const CATALOGO = catalogo({
     { nome: 'declaro', rotulo: 'Declaro que é verdade', widget: 'caixa' },
   ],
 })
-const ESQUEMA = z.object({ nome: z.string(), cpf: z.string(), assunto: z.string(), canal: z.string(), mensagem: z.string(), declaro: z.boolean() })
+const ESQUEMA = z.object({ nome: z.string().min(3, 'Nome curto'), cpf: z.string(), assunto: z.string(), canal: z.string(), mensagem: z.string(), declaro: z.boolean() })
 type Valores = z.input<typeof ESQUEMA>
 const VAZIO: Valores = { nome: '', cpf: '', assunto: '', canal: '', mensagem: '', declaro: false }
 
@@ -97,7 +97,7 @@ describe('o que o visitante fez antes do código', () => {
     const elemento = <FormularioDeTeste enviar={enviar} />
     const container = htmlDoServidor(elemento)
     preencherSemScripts(container)
-    guardarEnviosAntesDoCodigo()
+    acompanharAntesDoCodigo()
     const form = container.querySelector('form')!
     const envio = new Event('submit', { bubbles: true, cancelable: true })
     form.dispatchEvent(envio)
@@ -108,6 +108,22 @@ describe('o que o visitante fez antes do código', () => {
     })
     await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1))
     expect(enviar.mock.calls[0]![0]).toEqual(PREENCHIDO)
+  })
+
+  it('um campo deixado antes do código mostra o seu erro depois, como se o código estivesse lá', async () => {
+    const elemento = <FormularioDeTeste enviar={() => Promise.resolve({ ok: true })} />
+    const container = htmlDoServidor(elemento)
+    acompanharAntesDoCodigo()
+    const nome = container.querySelector<HTMLInputElement>('#teste-nome')!
+    nome.value = 'Jo'
+    fireEvent.focusOut(nome)
+    act(() => {
+      raiz = hydrateRoot(container, elemento)
+    })
+    await waitFor(() => expect(screen.getByLabelText('Nome').getAttribute('aria-invalid')).toBe('true'))
+    expect(document.getElementById('teste-nome-erro')?.textContent).toContain('Nome curto')
+    // A field not left (the visitor is still in it, or never came) shows nothing yet.
+    expect(screen.getByLabelText('CPF').getAttribute('aria-invalid')).toBeNull()
   })
 })
 

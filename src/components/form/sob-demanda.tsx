@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react'
 
 import { quandoOcioso } from '@/components/ui/quando-ocioso'
 
-import { guardarEnviosAntesDoCodigo } from './retomar-o-digitado'
+import { acompanharAntesDoCodigo } from './retomar-o-digitado'
 
 /**
  * A channel's form out of the page's first load (issue 35, decision 0019). The server renders the
@@ -81,7 +81,7 @@ async function comNovasTentativas<T>(carregar: () => Promise<T>): Promise<T> {
  * take no props, or props their parent does not change before the form itself calls it.
  */
 export function formularioSobDemanda<P extends object>(carregar: () => Promise<ComponentType<P>>): ComponentType<P> {
-  guardarEnviosAntesDoCodigo()
+  acompanharAntesDoCodigo()
   const Preguicoso = lazy(() => ociosoOuPrimeiroUso().then(() => comNovasTentativas(carregar)).then((c) => ({ default: c })))
   function FormularioSobDemanda(props: P) {
     return (
