@@ -138,8 +138,9 @@ describe('formularioSobDemanda', () => {
     vi.stubGlobal('cancelIdleCallback', () => undefined)
     const container = htmlDoServidor(<NoServidor enviar={enviar} />)
     const nomeDoServidor = container.querySelector('#teste-nome')
+    const erros: unknown[] = []
     act(() => {
-      raiz = hydrateRoot(container, <NoNavegador enviar={enviar} />)
+      raiz = hydrateRoot(container, <NoNavegador enviar={enviar} />, { onRecoverableError: (e) => erros.push(e) })
     })
     // Hydrated around the form, the form waits: its HTML is there and fillable.
     expect(container.querySelector('#teste-nome')).toBe(nomeDoServidor)
@@ -153,6 +154,7 @@ describe('formularioSobDemanda', () => {
     // The same elements, now the form's.
     await waitFor(() => expect(screen.getByLabelText('CPF')).toHaveProperty('value', '123.456.789-09'))
     expect(container.querySelector('#teste-nome')).toBe(nomeDoServidor)
+    expect(erros).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }))
     await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1))
     expect(enviar.mock.calls[0]![0]).toEqual(PREENCHIDO)
