@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
@@ -128,6 +128,31 @@ describe('o que o visitante fez antes do código', () => {
 })
 
 describe('formularioSobDemanda', () => {
+  it('no servidor, o formulário fica no seu lugar do HTML, mesmo grande (sem JavaScript ele se lê)', async () => {
+    // React's server moves a finished Suspense boundary over 12.8 KB to the end of the document, hidden.
+    const grande = catalogo({ campos: Array.from({ length: 80 }, (_, i) => ({ nome: `campo${i}`, rotulo: `Campo número ${i}`, dica: 'Uma dica para o campo.', widget: 'texto' as const })) })
+    const valores = Object.fromEntries(grande.campos.map((c) => [c.nome, '']))
+    function FormularioGrande() {
+      return (
+        <Formulario id="grande" catalogo={grande} esquema={z.object({})} valoresIniciais={valores} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+          <CamposDoCatalogo />
+        </Formulario>
+      )
+    }
+    const NoServidor = formularioNaPagina(FormularioGrande)
+    const fluxo = await renderToReadableStream(
+      <main>
+        <NoServidor />
+        <p id="depois">Depois do formulário</p>
+      </main>,
+    )
+    const html = await new Response(fluxo).text()
+    expect(html.length).toBeGreaterThan(12800)
+    expect(html).not.toContain('hidden id="S:')
+    expect(html.indexOf('<form id="grande"')).toBeGreaterThan(html.indexOf('<main>'))
+    expect(html.indexOf('<form id="grande"')).toBeLessThan(html.indexOf('id="depois"'))
+  })
+
   it('hidrata o HTML do servidor sem trocá-lo: o código vem no primeiro uso, e o digitado fica', async () => {
     const enviar = vi.fn((_valores: Valores): Promise<ResultadoEnvio> => Promise.resolve({ ok: true }))
     const carregar = vi.fn(() => Promise.resolve(FormularioDeTeste))

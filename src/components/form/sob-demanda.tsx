@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { Activity, lazy, type ComponentType } from 'react'
 
 import { quandoOcioso } from '@/components/ui/quando-ocioso'
 
@@ -11,10 +11,13 @@ import { acompanharAntesDoCodigo } from './retomar-o-digitado'
  * at the visitor's first focus, press or key, whichever comes first, and then hydrates the server's
  * HTML in place: nothing moves, and what was typed meanwhile is kept (retomar-o-digitado.ts).
  *
- * The two halves draw the same tree (a Suspense boundary around the form), so the browser's lazy
- * piece hydrates the server's HTML. The server's half must not suspend: a lazy piece on the server
- * would stream the form out of order on the first render after a start, and a visitor without
- * JavaScript would get the page without it. So each form has two modules, chosen by next.config.ts
+ * The two halves draw the same tree (an Activity boundary around the form), so the browser's lazy
+ * piece hydrates the server's HTML: a boundary whose code is not here stays as the server drew it,
+ * and is hydrated when it comes. Not a Suspense boundary: React's server moves a finished boundary
+ * larger than its chunk size (12.8 KB, a form) out of place, to the end of the document, hidden, and
+ * a script puts it back; without JavaScript the form would be missing. An Activity boundary is
+ * written in place. The server's half must not suspend either: a lazy piece on the server would
+ * stream the form out of order on the first render after a start. So each form has two modules, chosen by next.config.ts
  * (`turbopack.resolveAlias`, the `browser` condition): `formulario-*.ts` with `formularioNaPagina`
  * for the server, `formulario-*.navegador.ts` with `formularioSobDemanda` for the browser.
  */
@@ -23,9 +26,9 @@ import { acompanharAntesDoCodigo } from './retomar-o-digitado'
 export function formularioNaPagina<P extends object>(Formulario: ComponentType<P>): ComponentType<P> {
   function FormularioNaPagina(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Activity mode="visible">
         <Formulario {...props} />
-      </Suspense>
+      </Activity>
     )
   }
   return FormularioNaPagina
@@ -74,20 +77,20 @@ async function comNovasTentativas<T>(carregar: () => Promise<T>): Promise<T> {
  * The browser's half: the form loaded on demand (`() => import('./FormularioX.client').then((m) => m.default)`).
  * Hydrating the server's HTML, it waits for the first idle moment or the first use, and the server's
  * HTML stays readable and fillable meanwhile. Drawn by the client (a navigation inside the site), the
- * wait is the same idle moment, usually at once after the navigation.
+ * page waits for it as for any suspended piece (the navigation ends when the form is there).
  *
  * Its parent must not render it again with new props before its code is here: React would give up
- * hydrating it, drop the server's HTML and show the (empty) fallback until the code came. The forms
- * take no props, or props their parent does not change before the form itself calls it.
+ * hydrating it and draw it afresh, dropping the server's HTML. The forms take no props, or props
+ * their parent does not change before the form itself calls it.
  */
 export function formularioSobDemanda<P extends object>(carregar: () => Promise<ComponentType<P>>): ComponentType<P> {
   acompanharAntesDoCodigo()
   const Preguicoso = lazy(() => ociosoOuPrimeiroUso().then(() => comNovasTentativas(carregar)).then((c) => ({ default: c })))
   function FormularioSobDemanda(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Activity mode="visible">
         <Preguicoso {...props} />
-      </Suspense>
+      </Activity>
     )
   }
   return FormularioSobDemanda
