@@ -23,6 +23,12 @@ const nextConfig: NextConfig = {
       '../build/polyfills/polyfill-module': './src/navegadores-suportados.ts',
       './builtin/global-error': { browser: './src/app/erro-do-framework.tsx' },
       '../components/builtin/global-error': { browser: './src/app/erro-do-framework.tsx' },
+      // In the browser, the channels' forms load on demand; the server renders them into the page
+      // (components/form/sob-demanda.tsx, decision 0019).
+      './formulario-fale-conosco': { browser: './src/features/fale-conosco/formulario-fale-conosco.navegador.ts' },
+      './formulario-ouvidoria': { browser: './src/features/ouvidoria/formulario-ouvidoria.navegador.ts' },
+      './formulario-protocolo': { browser: './src/features/protocolo/formulario-protocolo.navegador.ts' },
+      './formularios-denuncia': { browser: './src/features/denuncias/formularios-denuncia.navegador.ts' },
     },
   },
   // Security headers, the CSP nonce and gzip of pages are set by the site's HTTP server

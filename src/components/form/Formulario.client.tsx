@@ -11,6 +11,7 @@ import { Contexto, type ContextoFormulario } from './contexto.client'
 import { novaChave } from './enviar'
 import { useEsquemaSobDemanda, type EsquemaDoFormulario } from './esquema-sob-demanda.client'
 import { achatarErros } from './erros-do-formulario'
+import { formularioPronto } from './retomar-o-digitado'
 import { ResumoErros } from './ResumoErros.client'
 import type { WidgetsDoFormulario } from './widgets/tipos'
 
@@ -101,6 +102,13 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
   const [enviosEmCurso, setEnviosEmCurso] = useState(0)
   const [abaAtiva, setAbaAtiva] = useState(catalogo.abas?.[0]?.id)
   const chave = useRef<{ valor: string; conteudo: string } | null>(null)
+  const elemento = useRef<HTMLFormElement>(null)
+
+  // Once mounted, what the visitor did in the server's HTML before the code was here becomes the
+  // form's (a form loaded on demand: sob-demanda.tsx), and a submit held meanwhile is done.
+  useEffect(() => {
+    if (elemento.current) formularioPronto(elemento.current)
+  }, [])
 
   const idDe = (campo: string) => `${id}-${campo.replaceAll('.', '-')}`
 
@@ -212,7 +220,10 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
     <FormProvider {...metodos}>
       <Contexto.Provider value={contexto}>
         <form
+          ref={elemento}
           id={id}
+          // Marks the kit's forms: a submit before their code is here is held (retomar-o-digitado.ts).
+          data-formulario=""
           noValidate
           aria-busy={enviando || undefined}
           // The first focus or keystroke asks for the schema if it is not here yet.

@@ -5,8 +5,8 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { notificar } from '@/components/toast/notificar'
 import { Abas } from '@/components/ui/Abas.client'
 
-import { ConsultaDenuncia } from './ConsultaDenuncia.client'
-import { FormularioDenuncia } from './FormularioDenuncia.client'
+// The server's forms or, in the browser, the ones loaded on demand (next.config.ts, decision 0019).
+import { ConsultaDenuncia, FormularioDenuncia } from './formularios-denuncia'
 
 const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
 

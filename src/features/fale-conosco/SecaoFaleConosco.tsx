@@ -1,7 +1,7 @@
 import { SecaoDoFormulario } from '@/components/form/SecaoDoFormulario'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 
-import FormularioFaleConosco from './FormularioFaleConosco.client'
+import FormularioFaleConosco from './FormularioFaleConoscoNaPagina.client'
 
 /** The Fale Conosco channel's form (spec 3 §2). */
 export function SecaoFaleConosco() {

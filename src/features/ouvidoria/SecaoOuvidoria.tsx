@@ -2,7 +2,7 @@ import { SecaoDoFormulario } from '@/components/form/SecaoDoFormulario'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
 import { resumoDosPrazosDaOuvidoria } from '@/dados/atendimento'
 
-import FormularioOuvidoria from './FormularioOuvidoria.client'
+import FormularioOuvidoria from './FormularioOuvidoriaNaPagina.client'
 
 /** The Ouvidoria channel's form (spec 3 §2); its introduction states the deadlines staff set. */
 export async function SecaoOuvidoria() {

@@ -1,7 +1,7 @@
 import { SecaoDoFormulario } from '@/components/form/SecaoDoFormulario'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
 
-import FormularioProtocolo from './FormularioProtocolo.client'
+import FormularioProtocolo from './FormularioProtocoloNaPagina.client'
 
 const INTRODUCAO =
   'Campos marcados com * são obrigatórios. Cada envio recebe um número de protocolo; para juntar documentos a um protocolo que você já tem, marque "Anexar a um protocolo já existente".'
