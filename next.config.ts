@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
       './builtin/global-error': { browser: './src/app/erro-do-framework.tsx' },
       '../components/builtin/global-error': { browser: './src/app/erro-do-framework.tsx' },
       // In the browser, the channels' forms load on demand; the server renders them into the page
-      // (components/form/sob-demanda.tsx, decision 0019).
+      // (components/form/sob-demanda.tsx, decision 0020).
       './formulario-fale-conosco': { browser: './src/features/fale-conosco/formulario-fale-conosco.navegador.ts' },
       './formulario-ouvidoria': { browser: './src/features/ouvidoria/formulario-ouvidoria.navegador.ts' },
       './formulario-protocolo': { browser: './src/features/protocolo/formulario-protocolo.navegador.ts' },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A channel's form whose code comes after the page (sob-demanda.tsx, decision 0019): what the
+ * A channel's form whose code comes after the page (sob-demanda.tsx, decision 0020): what the
  * visitor did in the server's HTML before it came is the form's once it is hydrated, and a submit
  * made meanwhile is held and then done, not sent as a plain HTML form.
  */

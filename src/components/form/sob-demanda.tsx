@@ -5,7 +5,7 @@ import { quandoOcioso } from '@/components/ui/quando-ocioso'
 import { acompanharAntesDoCodigo } from './retomar-o-digitado'
 
 /**
- * A channel's form out of the page's first load (issue 35, decision 0019). The server renders the
+ * A channel's form out of the page's first load (issue 35, decision 0020). The server renders the
  * form as always (its HTML is in the page, with or without JavaScript); the browser loads its code
  * (react-hook-form, the kit, the masks, the form) when the browser is first idle after hydration or
  * at the visitor's first focus, press or key, whichever comes first, and then hydrates the server's

@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { notificar } from '@/components/toast/notificar'
 import { Abas } from '@/components/ui/Abas.client'
 
-// The server's forms or, in the browser, the ones loaded on demand (next.config.ts, decision 0019).
+// The server's forms or, in the browser, the ones loaded on demand (next.config.ts, decision 0020).
 import { ConsultaDenuncia, FormularioDenuncia } from './formularios-denuncia'
 
 const Toaster = lazy(() => import('@/components/toast/Toaster.client').then((m) => ({ default: m.Toaster })))
