@@ -233,3 +233,20 @@ test('CEP: achado trava o que veio, parcial deixa o resto aberto, não achado e 
   await campo('logradouro').fill('RUA DIGITADA')
   await expect(campo('logradouro')).toHaveValue('RUA DIGITADA')
 })
+
+test('lista longa (profissões): só "Selecione" até o visitante chegar ao campo; então a lista inteira', async ({ page }) => {
+  // As long as the real list (about 2,700): drawn only when the select is reached (widgets/Escolhas.client.tsx).
+  const profissoes = [...Array.from({ length: 2700 }, (_, i) => ({ id: String(i), descricao: `PROFISSÃO ${i}` })), { id: '612005', descricao: 'AGRICULTOR' }]
+  await page.route('**/site-api/formulario/profissao', (r) => r.fulfill({ json: profissoes }))
+  const chegou = page.waitForResponse('**/site-api/formulario/profissao')
+  await page.goto('/formulario/pessoa-fisica')
+  await chegou
+  const profissao = page.locator('#cadastro-pf-profissaoBeneficiario')
+  await expect(page.locator('#cadastro-pf-bancoBeneficiario option')).toHaveCount(2)
+  await expect(profissao.locator('option')).toHaveCount(1)
+  await profissao.focus()
+  await expect(profissao.locator('option')).toHaveCount(profissoes.length + 1)
+  await profissao.selectOption('AGRICULTOR')
+  await expect(profissao).toHaveValue('AGRICULTOR')
+  await expectNoA11yViolations(page, { label: 'lista longa em uso' })
+})

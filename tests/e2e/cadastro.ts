@@ -63,9 +63,16 @@ export async function preencherAba(page: Page, form: string, dados: Record<strin
   }
 }
 
+/**
+ * Opens a tab as a visitor would: a click that lands before the page's scripts have hydrated the tabs does
+ * nothing (seen under load, right after the page loads), so the visitor clicks again.
+ */
 export async function abrirAba(page: Page, rotulo: RegExp | string) {
-  await page.getByRole('tab', { name: rotulo }).click()
-  await expect(page.getByRole('tab', { name: rotulo })).toHaveAttribute('aria-selected', 'true')
+  const aba = page.getByRole('tab', { name: rotulo })
+  await expect(async () => {
+    await aba.click()
+    await expect(aba).toHaveAttribute('aria-selected', 'true', { timeout: 2000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 export const TITULO_CONFERIR = 'Confira suas respostas antes de enviar'

@@ -3,8 +3,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
+import { config } from 'zod/v4/core'
 
 import { quandoOcioso } from '@/components/ui/quando-ocioso'
+
+// zod compiles object schemas with `new Function` when it can, and finds out by trying once:
+// under the site's CSP (no 'unsafe-eval') that try is refused and Chromium reports it as a
+// policy violation (Lighthouse's best practices). Every form's schema reaches the browser
+// through this module, so telling zod here not to try covers them all.
+config({ jitless: true })
 
 /** A form's zod schema loaded on demand: `() => import('./schema').then((m) => m.esquema)`. */
 export type CargaDoEsquema<T> = () => Promise<z.ZodType<unknown, T>>

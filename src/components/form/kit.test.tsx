@@ -18,6 +18,7 @@ import { problemaNascimento } from '@/domain/formulario/datas'
 import { AbasDoFormulario } from './AbasDoFormulario.client'
 import { CamposDoCatalogo } from './CampoDoCatalogo.client'
 import { Formulario, type ResultadoEnvio } from './Formulario.client'
+import { OPCOES_ANTES_DO_USO } from './widgets/Escolhas.client'
 import { WIDGETS_EXTRAS } from './widgets/extras'
 
 const OPCOES = [
@@ -148,6 +149,49 @@ describe('widgets: rótulo, teclado e erro', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado civil' }), 'SOLTEIRO')
     await waitFor(() => expect(regime).toHaveProperty('value', ''))
     expect(regime).toHaveProperty('disabled', true)
+  })
+
+  it('seleção longa: só a opção escolhida até o visitante chegar ao campo, pelo teclado ou pelo toque; depois a lista inteira', async () => {
+    const profissoes = Array.from({ length: OPCOES_ANTES_DO_USO + 1 }, (_, i) => ({ valor: `P${i}`, rotulo: `Profissão ${i}` }))
+    const bancos = profissoes.map((o) => ({ ...o, rotulo: `Banco ${o.valor}` }))
+    const cat = catalogo({
+      campos: [
+        { nome: 'antes', rotulo: 'Antes', widget: 'texto' },
+        { nome: 'profissao', rotulo: 'Profissão', widget: 'selecao', fonte: 'profissoes' },
+        { nome: 'banco', rotulo: 'Banco', widget: 'selecao', fonte: 'bancos' },
+      ],
+    })
+    const user = userEvent.setup()
+    render(
+      <Formulario id="l" catalogo={cat} esquema={z.object({ antes: z.string(), profissao: z.string(), banco: z.string() })} valoresIniciais={{ antes: '', profissao: 'P42', banco: '' }} fontes={{ profissoes, bancos }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+        <CamposDoCatalogo nomes={['antes', 'profissao', 'banco']} />
+      </Formulario>,
+    )
+    const profissao = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Profissão' })
+    const banco = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Banco' })
+    expect([...profissao.options].map((o) => o.value)).toEqual(['', 'P42'])
+    expect(profissao.value).toBe('P42')
+    expect(banco.options).toHaveLength(1)
+    await user.click(screen.getByRole('textbox', { name: 'Antes' }))
+    await user.tab()
+    expect(document.activeElement?.id).toBe(profissao.id)
+    expect(profissao.options).toHaveLength(OPCOES_ANTES_DO_USO + 2)
+    expect(profissao.value).toBe('P42')
+    expect(banco.options).toHaveLength(1)
+    fireEvent.pointerDown(banco)
+    expect(banco.options).toHaveLength(OPCOES_ANTES_DO_USO + 2)
+    await user.selectOptions(banco, 'P100')
+    expect(banco.value).toBe('P100')
+  })
+
+  it(`seleção curta (até ${OPCOES_ANTES_DO_USO} opções): a lista inteira desde o início`, () => {
+    const fonte = Array.from({ length: OPCOES_ANTES_DO_USO }, (_, i) => ({ valor: `U${i}`, rotulo: `UF ${i}` }))
+    render(
+      <Formulario id="u" catalogo={catalogo({ campos: [{ nome: 'uf', rotulo: 'UF', widget: 'selecao', fonte: 'ufs' }] })} esquema={z.object({ uf: z.string() })} valoresIniciais={{ uf: '' }} fontes={{ ufs: fonte }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+        <CamposDoCatalogo nomes={['uf']} />
+      </Formulario>,
+    )
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'UF' }).options).toHaveLength(OPCOES_ANTES_DO_USO + 1)
   })
 
   it('radio e caixas: fieldset com legenda; espaço marca pelo teclado', async () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import type { ChangeEvent } from 'react'
+import { useMemo, useState, type ChangeEvent } from 'react'
 import { Controller, type ControllerRenderProps } from 'react-hook-form'
 
 import { CLASSE_ENTRADA } from '@/components/form/Campo'
@@ -16,23 +16,50 @@ function useOpcoes(d: DefinicaoCampo): readonly Opcao[] {
   return d.opcoes ?? (d.fonte ? (fontes[d.fonte] ?? []) : [])
 }
 
+/**
+ * A list longer than this is drawn in full only when the visitor reaches the select (focus, pointer or key).
+ * The registration forms' professions are about 2,700 options: drawn at load they were the page's longest
+ * task (about a second at phone speed), for a field most visitors have not reached yet.
+ */
+export const OPCOES_ANTES_DO_USO = 100
+
+/**
+ * The options of a select: all of them once it is in use, before that only the chosen one (a draft brings
+ * values back) when the list is long. The elements are kept between renders, so a form that re-renders on
+ * every key does not go over the list again.
+ */
+function useOpcoesDoSelect(opcoes: readonly Opcao[], valor: string) {
+  const [emUso, setEmUso] = useState(false)
+  const todas = emUso || opcoes.length <= OPCOES_ANTES_DO_USO
+  const visiveis = useMemo(() => (todas ? opcoes : opcoes.filter((o) => o.valor === valor)), [todas, opcoes, valor])
+  const elementos = useMemo(
+    () =>
+      visiveis.map((o) => (
+        <option key={o.valor} value={o.valor}>
+          {o.rotulo}
+        </option>
+      )),
+    [visiveis],
+  )
+  // A discrete event's update is committed before the browser acts on it: the native list opens full.
+  const usar = todas ? undefined : () => setEmUso(true)
+  return { elementos, gatilhos: { onFocus: usar, onPointerDown: usar, onKeyDown: usar } }
+}
+
 /** A native select with an empty first choice ('Selecione'). */
 export function CampoSelecao({ definicao: d, aria, desabilitado }: PropsWidget) {
   const opcoes = useOpcoes(d)
+  return <Controller name={d.nome} render={({ field }) => <Selecao {...aria} field={field} opcoes={opcoes} autoComplete={d.autoComplete} desabilitado={desabilitado} />} />
+}
+
+function Selecao({ field, opcoes, autoComplete, desabilitado, ...aria }: PropsWidget['aria'] & { field: ControllerRenderProps; opcoes: readonly Opcao[]; autoComplete?: string; desabilitado?: boolean }) {
+  const valor = (field.value as string | undefined) ?? ''
+  const { elementos, gatilhos } = useOpcoesDoSelect(opcoes, valor)
   return (
-    <Controller
-      name={d.nome}
-      render={({ field }) => (
-        <select {...aria} {...field} value={(field.value as string | undefined) ?? ''} autoComplete={d.autoComplete} disabled={desabilitado} className={CLASSE_ENTRADA}>
-          <option value="">Selecione</option>
-          {opcoes.map((o) => (
-            <option key={o.valor} value={o.valor}>
-              {o.rotulo}
-            </option>
-          ))}
-        </select>
-      )}
-    />
+    <select {...aria} {...field} {...gatilhos} value={valor} autoComplete={autoComplete} disabled={desabilitado} className={CLASSE_ENTRADA}>
+      <option value="">Selecione</option>
+      {elementos}
+    </select>
   )
 }
 
