@@ -3,15 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
-import { config } from 'zod/v4/core'
 
 import { quandoOcioso } from '@/components/ui/quando-ocioso'
-
-// zod compiles object schemas with `new Function` when it can, and finds out by trying once:
-// under the site's CSP (no 'unsafe-eval') that try is refused and Chromium reports it as a
-// policy violation (Lighthouse's best practices). Every form's schema reaches the browser
-// through this module, so telling zod here not to try covers them all.
-config({ jitless: true })
 
 /** A form's zod schema loaded on demand: `() => import('./schema').then((m) => m.esquema)`. */
 export type CargaDoEsquema<T> = () => Promise<z.ZodType<unknown, T>>
@@ -32,9 +25,16 @@ export interface EsquemaSobDemanda<T extends FieldValues> {
   obter: () => Promise<Validacao<T>>
 }
 
-/** zod's resolver for react-hook-form comes with the schema: it is of no use before it. */
+/**
+ * zod's resolver for react-hook-form comes with the schema: it is of no use before it. And zod is told
+ * not to try `new Function` (it compiles object schemas with it when it can, and finds out by trying
+ * once): under the site's CSP, without 'unsafe-eval', the try is refused and Chromium reports a policy
+ * violation (Lighthouse's best practices). Every form's schema reaches the browser through here, before
+ * its first parse; zod's core is in the schema's chunk, so this costs no byte of the first load.
+ */
 async function validacaoDe<T extends FieldValues>(esquema: z.ZodType<unknown, T> | Promise<z.ZodType<unknown, T>>): Promise<Validacao<T>> {
-  const [pronto, { zodResolver }] = await Promise.all([esquema, import('@hookform/resolvers/zod')])
+  const [pronto, { zodResolver }, { config }] = await Promise.all([esquema, import('@hookform/resolvers/zod'), import('zod/v4/core')])
+  config({ jitless: true })
   return { esquema: pronto, validar: zodResolver(pronto as never) as unknown as Resolver<T> }
 }
 
@@ -54,7 +54,6 @@ export function useEsquemaSobDemanda<T extends FieldValues>(esquema: EsquemaDoFo
   useEffect(() => {
     dado.current = esquema
   })
-  const direto = typeof esquema === 'function' ? undefined : esquema
 
   const obter = useCallback((): Promise<Validacao<T>> => {
     if (!carga.current) {
@@ -75,7 +74,13 @@ export function useEsquemaSobDemanda<T extends FieldValues>(esquema: EsquemaDoFo
     return carga.current
   }, [])
 
-  useEffect(() => quandoOcioso(() => void obter().catch(() => undefined), 3000), [obter])
+  // A schema given as a value is here already: made ready at once (validacaoDe), not at idle.
+  const direto = typeof esquema !== 'function'
+  useEffect(() => {
+    const preparar = () => void obter().catch(() => undefined)
+    if (!direto) return quandoOcioso(preparar, 3000)
+    preparar()
+  }, [obter, direto])
 
-  return { atual: direto ?? carregado, obter }
+  return { atual: carregado, obter }
 }
