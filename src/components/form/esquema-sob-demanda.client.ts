@@ -30,10 +30,10 @@ export interface EsquemaSobDemanda<T extends FieldValues> {
  * not to try `new Function` (it compiles object schemas with it when it can, and finds out by trying
  * once): under the site's CSP, without 'unsafe-eval', the try is refused and Chromium reports a policy
  * violation (Lighthouse's best practices). Every form's schema reaches the browser through here, before
- * its first parse; zod's core is in the schema's chunk, so this costs no byte of the first load.
+ * its first parse; `zod` is the module the schema itself imports, so this loads nothing more.
  */
 async function validacaoDe<T extends FieldValues>(esquema: z.ZodType<unknown, T> | Promise<z.ZodType<unknown, T>>): Promise<Validacao<T>> {
-  const [pronto, { zodResolver }, { config }] = await Promise.all([esquema, import('@hookform/resolvers/zod'), import('zod/v4/core')])
+  const [pronto, { zodResolver }, { config }] = await Promise.all([esquema, import('@hookform/resolvers/zod'), import('zod')])
   config({ jitless: true })
   return { esquema: pronto, validar: zodResolver(pronto as never) as unknown as Resolver<T> }
 }
