@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint'
 // An import of one of server/'s folders, by alias or by a relative path (docs/architecture.md, "The server's folders").
 const pastaDoServidor = (...pastas) => `^(?:@/server/|(?:\\.\\./)+)(?:${pastas.join('|')})(?:/|$)`
 const CONFIGURACAO = { group: ['@payload-config', '@/dados/*', '**/dados/*'], message: 'Só src/dados chega à configuração do Payload (camadas).' }
+// The schemas that reach the browser take zod from src/domain/zod.ts, which tells it not to try eval (the CSP).
+const ZOD = { regex: '^zod(/|$)', message: "Importe z de '@/domain/zod' (zod sem eval, sob a CSP do site)." }
 const camadaDoServidor = (pasta, proibidas, mensagem) => ({
   files: [`src/server/${pasta}/**`],
   // A test may hold two folders together (the captcha's test reads the CSP it needs); the code may not.
@@ -61,10 +63,17 @@ const config = [
   camadaDoServidor('payload', ['borda'],
     'server/payload (a ligação com o Payload) não importa a borda HTTP (server/borda).'),
   {
+    files: ['src/features/**', 'src/components/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ZOD] }] },
+  },
+  {
     files: ['src/domain/**'],
+    ignores: ['src/domain/zod.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['next', 'next/*', 'payload', 'payload/*', '@payloadcms/*', 'react', 'react-dom', '@/server/*', '@/collections/*'], message: 'src/domain é TypeScript puro, sem framework (ENGINEERING.md §3).' },
+        ZOD,
       ] }],
     },
   },

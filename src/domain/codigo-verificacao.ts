@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 /** The letters of a recovery code: no 0/o, 1/l/i, so it reads back from paper without doubt. */
 export const ALFABETO_RECUPERACAO = 'abcdefghjkmnpqrstuvwxyz23456789'

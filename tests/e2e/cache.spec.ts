@@ -63,6 +63,26 @@ test('cada resposta da mesma página tem seu nonce, e a política não aceita sc
   expect(nonces.size).toBe(3)
 })
 
+test('os formulários carregam e validam sem violar a política (zod sem eval: src/domain/zod.ts)', { tag: '@computador' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { violacoes: string[] }
+    w.violacoes = []
+    document.addEventListener('securitypolicyviolation', (e) => w.violacoes.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`))
+  })
+  for (const [caminho, campo] of [
+    ['/formulario/pessoa-fisica', 'Nome Completo'],
+    ['/atendimento-ao-cliente/ouvidoria', 'Nome'],
+  ] as const) {
+    await page.goto(caminho)
+    // Focus then leave a required field: the form's code and schema load, and the schema parses (blur validation).
+    const entrada = page.getByRole('textbox', { name: campo, exact: true }).first()
+    await entrada.focus()
+    await entrada.blur()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { violacoes: string[] }).violacoes), caminho).toEqual([])
+  }
+})
+
 test('o back-office também tem política de segurança com nonce', { tag: '@computador' }, async ({ request }) => {
   const r = await request.get('/admin/login')
   const csp = r.headers()['content-security-policy'] ?? ''

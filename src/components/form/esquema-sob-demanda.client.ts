@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FieldValues, Resolver } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from '@/domain/zod'
 
 import { quandoOcioso } from '@/components/ui/quando-ocioso'
 
@@ -25,16 +25,9 @@ export interface EsquemaSobDemanda<T extends FieldValues> {
   obter: () => Promise<Validacao<T>>
 }
 
-/**
- * zod's resolver for react-hook-form comes with the schema: it is of no use before it. And zod is told
- * not to try `new Function` (it compiles object schemas with it when it can, and finds out by trying
- * once): under the site's CSP, without 'unsafe-eval', the try is refused and Chromium reports a policy
- * violation (Lighthouse's best practices). Every form's schema reaches the browser through here, before
- * its first parse; `zod` is the module the schema itself imports, so this loads nothing more.
- */
+/** zod's resolver for react-hook-form comes with the schema: it is of no use before it. */
 async function validacaoDe<T extends FieldValues>(esquema: z.ZodType<unknown, T> | Promise<z.ZodType<unknown, T>>): Promise<Validacao<T>> {
-  const [pronto, { zodResolver }, { config }] = await Promise.all([esquema, import('@hookform/resolvers/zod'), import('zod')])
-  config({ jitless: true })
+  const [pronto, { zodResolver }] = await Promise.all([esquema, import('@hookform/resolvers/zod')])
   return { esquema: pronto, validar: zodResolver(pronto as never) as unknown as Resolver<T> }
 }
 
@@ -54,6 +47,7 @@ export function useEsquemaSobDemanda<T extends FieldValues>(esquema: EsquemaDoFo
   useEffect(() => {
     dado.current = esquema
   })
+  const direto = typeof esquema === 'function' ? undefined : esquema
 
   const obter = useCallback((): Promise<Validacao<T>> => {
     if (!carga.current) {
@@ -74,13 +68,7 @@ export function useEsquemaSobDemanda<T extends FieldValues>(esquema: EsquemaDoFo
     return carga.current
   }, [])
 
-  // A schema given as a value is here already: made ready at once (validacaoDe), not at idle.
-  const direto = typeof esquema !== 'function'
-  useEffect(() => {
-    const preparar = () => void obter().catch(() => undefined)
-    if (!direto) return quandoOcioso(preparar, 3000)
-    preparar()
-  }, [obter, direto])
+  useEffect(() => quandoOcioso(() => void obter().catch(() => undefined), 3000), [obter])
 
-  return { atual: carregado, obter }
+  return { atual: direto ?? carregado, obter }
 }

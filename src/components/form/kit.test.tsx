@@ -10,7 +10,6 @@ import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { config as zodConfig } from 'zod/v4/core'
 
 import { MB, REGRAS_PROTOCOLO } from '@/domain/formulario/arquivos'
 import { catalogo } from '@/domain/formulario/catalogo'
@@ -597,21 +596,6 @@ describe('esquema carregado sob demanda (decisão 0016)', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     await waitFor(() => expect(enviados).toEqual([{ nome: 'João' }]))
     expect(carga).toHaveBeenCalledTimes(1)
-  })
-
-  it('zod valida sem tentar new Function (a CSP do site recusa eval), com o esquema carregado ou dado', async () => {
-    for (const dado of [() => Promise.resolve(esquema), esquema]) {
-      zodConfig({ jitless: false })
-      const { unmount } = render(
-        <Formulario id="j" catalogo={so} esquema={dado} valoresIniciais={{ nome: 'Maria' }} desabilitarAteValido={{ dica: 'Preencha o nome.' }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
-          <CamposDoCatalogo />
-        </Formulario>,
-      )
-      // Enabled means the schema parsed the values once: zod was configured before that parse.
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', false))
-      expect(zodConfig().jitless).toBe(true)
-      unmount()
-    }
   })
 
   it('o botão que espera o formulário válido fica travado até o esquema chegar', async () => {

@@ -5,7 +5,7 @@
  * and only that; a filled one is checked by its length, its options and its
  * named rule, and gets the field's own message ('X inválido').
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { cnpjValido, cpfOuCnpjValido, emailValido, telefoneValido } from '../validacao'
 import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao, type NomeRegra } from './definicao'

@@ -5,7 +5,7 @@
  * (regras-pf.ts, regras-pj.ts) always run: every message shows at once, the
  * cross-field ones too. Today is read at each parse, in Brazil's time.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { aplicarRegras, type Catalogo, type Valores } from '@/domain/formulario/catalogo'
 import { hojeNoBrasil } from '@/domain/formulario/datas'

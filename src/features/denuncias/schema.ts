@@ -4,7 +4,7 @@
  * report is not anonymous: an anonymous report keeps none of them, whatever
  * the body carried.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { DENUNCIA } from '@/domain/denuncia/submissao'
 import { recusaDoArquivo, REGRAS_DENUNCIA } from '@/domain/formulario/arquivos'

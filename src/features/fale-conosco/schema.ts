@@ -3,7 +3,7 @@
  * (react-hook-form) and POST /fas/formularioFaleConoscoCadastro parse with it,
  * so the visitor and a legacy client get the same messages.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { esquemaDe } from '@/domain/submissao/esquema'

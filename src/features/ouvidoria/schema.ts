@@ -5,7 +5,7 @@
  * required; the files follow REGRAS_OUVIDORIA (PDF, DOC, DOCX, TXT; 5 MB each
  * and, unlike the legacy, 5 MB in all: docs/spec-notes.md).
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
 import { recusaDoArquivo, REGRAS_OUVIDORIA, type ArquivoCandidato } from '@/domain/formulario/arquivos'

@@ -5,7 +5,7 @@
  * names no message for these fields: they are the whistleblower form's, the
  * sibling form with the same fields (docs/spec-notes.md).
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { normalizarProtocolo } from '@/domain/protocolo/numero'
 import { MAXIMO_NUMERO_DIGITADO, PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'

@@ -3,7 +3,7 @@
  * step-5 form and the server's handler parse with these, so both give the same
  * messages.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { faturamentoValido, MENSAGEM_FATURAMENTO, OBJETIVOS, SEGMENTOS, SIMULADOR } from '@/domain/simulacao'
 import { SIMULACAO } from '@/domain/simulador/submissao'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { calcularTabela, type ParcelaAmortizacao } from '@/domain/amortizacao'
 import { calcularCet, type AliquotasIof } from '@/domain/cet'

@@ -3,7 +3,7 @@
  * §5): the modal (react-hook-form) and saveSolicitacao parse with it, so the
  * visitor and a client calling the API get the same messages.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { SOLICITACAO_FINANCIAMENTO, TODOS_OBRIGATORIOS } from '@/domain/solicitacao/submissao'
 import { esquemaDe } from '@/domain/submissao/esquema'

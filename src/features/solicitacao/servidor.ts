@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { PERFIS } from '@/domain/perfil'
 import { PRODUTOS_EMBUTIDOS_INOVACAO } from '@/domain/produto'

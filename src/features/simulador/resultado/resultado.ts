@@ -2,7 +2,7 @@
  * The saved simulation (spec 3 §3 Simulation) as the result page and its PDF
  * read it: checked, because local storage is the visitor's to change.
  */
-import { z } from 'zod'
+import { z } from '@/domain/zod'
 
 import { cetAoAno, taxaAoMes } from '@/domain/taxas-texto'
 import { formatarReais } from '@/domain/validacao'
