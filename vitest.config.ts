@@ -10,9 +10,13 @@ const src = `${root}src/`
  * - unit: pure code next to its source (`src/**\/*.test.ts`), and components in jsdom
  *   (`src/**\/*.test.tsx`), fast, in parallel.
  * - int: Payload Local API on a fresh temporary database per test file
- *   (tests/int/setup.ts), each file in its own process, so every file gets its
- *   own database and Payload instance and two Payloads never share memory.
- *   On PostgreSQL when TEST_DATABASE_URL is set, otherwise SQLite.
+ *   (tests/int/setup.ts). The files of one worker run one after another in the same
+ *   process, so Payload and its dependencies load once per worker, not once per file;
+ *   before each file, tests/int/isolamento.ts gives it what a new process would: the
+ *   worker's original environment, a new copy of every project module (so its own
+ *   config and Payload instance) and none of the app's per-process values. Two
+ *   Payloads never run at once in one process. On PostgreSQL when TEST_DATABASE_URL
+ *   is set, otherwise SQLite.
  *
  * - instancias: two production servers sharing PostgreSQL, Redis and an S3 store
  *   (tests/instancias/); needs TEST_DATABASE_URL and redis-server, skipped without them.
@@ -39,11 +43,21 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Each test says what it imports; no implicit describe/it/expect.
     globals: false,
+    // Vitest 3.2 decides per pool, from this root config only, whether a worker process is
+    // reused for the next file: forks' workers are (the int project's files share them, see
+    // tests/int/isolamento.ts), so the unit project runs on the threads pool, which still starts
+    // a new worker for every file.
+    poolOptions: { forks: { isolate: false } },
+    // Setup files in the order listed (the default imports them all at once): isolamento.ts must
+    // reset the modules before setup.ts imports the helpers.
+    sequence: { setupFiles: 'list' },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          // A new worker thread per file (the threads pool's default isolation; see poolOptions above).
+          pool: 'threads',
           // *.test.tsx: components rendered in jsdom (each file says `@vitest-environment jsdom`).
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
@@ -61,11 +75,13 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           // One migrated database, copied per file by setup.ts (tests/int/modelo.ts).
           globalSetup: ['tests/int/modelo.ts'],
-          setupFiles: ['tests/int/setup.ts'],
-          // A fresh child process per file (isolate), so each file has its own Payload,
-          // env and database; files run side by side (maxWorkers below).
+          setupFiles: ['tests/int/isolamento.ts', 'tests/int/setup.ts'],
+          // Child processes, each running its files one after another (poolOptions above), with no
+          // module reset of Vitest's own between them (isolate: false): isolamento.ts does it, after
+          // putting the environment back, so each file has its own modules, Payload, env and
+          // database; files run side by side (maxWorkers above).
           pool: 'forks',
-          isolate: true,
+          isolate: false,
           // Payload init + migrations can take 20 s or more on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 180_000,

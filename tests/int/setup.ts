@@ -1,8 +1,9 @@
 /**
- * Runs before each integration test file, in that file's own process and before
- * the file imports anything: points the app at a fresh database (a copy of the
- * migrated template of tests/int/modelo.ts: no rows but the required content) and
- * data folder, so no test sees another's rows and none touches the developer's data/.
+ * Runs before each integration test file, after tests/int/isolamento.ts has given it a
+ * fresh start in its worker's process, and before the file imports anything: points the
+ * app at a fresh database (a copy of the migrated template of tests/int/modelo.ts: no
+ * rows but the required content) and data folder, so no test sees another's rows and
+ * none touches the developer's data/.
  *
  * - SQLite (default): DATA_DIR=<tmp>, DATABASE_URL=file:<tmp>/test.db (the template's file copied)
  * - PostgreSQL, when TEST_DATABASE_URL is set (a server where the user may
