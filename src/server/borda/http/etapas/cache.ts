@@ -8,9 +8,11 @@ import type { Regra } from '../../../adaptadores/limites/regras'
 import { mensagemLimiteExcedido } from '../../../adaptadores/limites/resposta'
 import { metricas } from '../../../plataforma/metricas/registro'
 import type { CachePaginas, EntradaCache } from '../cache-paginas'
+import { casarRotas } from '../padrao-de-rota'
 import { documentoDeLimite } from '../pagina-de-erro'
 import type { PaginasDeErro } from './paginas-de-erro'
 import { ROTA_ERRO_INTERNO } from './paginas-de-erro'
+import type { GrupoDaRota } from '../grupo-da-rota'
 import type { Render } from './renderizar'
 import { ehHtml, ehTexto, valor, type PedidoOriginal } from './respostas'
 
@@ -23,7 +25,16 @@ export interface PoliticasDaBorda {
   semCache: readonly string[]
   /** Pages whose new render with a non-empty `parametro` counts under the abuse limit `regra` first (the search: a new query costs one). */
   limitadas: readonly { caminho: string; parametro: string; regra: Regra }[]
+  /**
+   * The legacy calls (src/app/(contract)) whose anonymous GET is kept per content version, as their route
+   * folders name them (`/fas/noticias/detalhe/load/[id]`): each answers only from published content. A call
+   * not named here renders every time (its answer may move without a publish: a submission's status).
+   */
+  chamadasGuardadas: readonly string[]
 }
+
+/** The route groups this stage serves (grupo-da-rota.ts): pages, and the legacy calls rendered like them. */
+export type GrupoDaPagina = Extract<GrupoDaRota, 'pagina' | 'contrato'>
 
 export interface OpcoesEtapaCache {
   cache: CachePaginas
@@ -43,7 +54,11 @@ export function propriaDoPedido(e: EntradaCache): boolean {
   return Boolean(e.cabecalhos['set-cookie']) || (!ehHtml(e.cabecalhos) && /no-store/i.test(valor(e.cabecalhos['cache-control'])))
 }
 
-const anonimo = (req: IncomingMessage) => !/(?:^|;\s*)payload-token=/.test(String(req.headers.cookie ?? ''))
+/**
+ * A request whose answer may depend on who asks is neither served from the cache nor stored in it: a staff
+ * session cookie, or any Authorization header (a staff token, an API key; the edge does not tell them apart).
+ */
+export const anonimo = (req: IncomingMessage) => req.headers.authorization === undefined && !/(?:^|;\s*)payload-token=/.test(String(req.headers.cookie ?? ''))
 const capturavel = (req: IncomingMessage, url: URL) =>
   (req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !url.searchParams.has('_rsc') && !req.headers['next-action']
 
@@ -56,6 +71,10 @@ const capturavel = (req: IncomingMessage, url: URL) =>
 export function criarEtapaDoCache(opcoes: OpcoesEtapaCache) {
   const { cache, render, erros, enviar } = opcoes
   const semCache = new Set(opcoes.politicas?.semCache ?? [])
+  const chamadaGuardada = casarRotas(opcoes.politicas?.chamadasGuardadas ?? [])
+  /** Whether an answer may be kept: a page unless the table says not (200 or its 404 page); a call only if the table names it, and only its 200. */
+  const guardavelPelaRota = (grupo: GrupoDaPagina, caminho: string, status: number) =>
+    grupo === 'contrato' ? status === 200 && chamadaGuardada(caminho) : (status === 200 || status === 404) && !semCache.has(caminho)
   const limitadas = new Map((opcoes.politicas?.limitadas ?? []).map((l) => [l.caminho, l]))
 
   /** A limited page (a search) over its client's limit is answered 429 here (true), before any query runs. */
@@ -88,7 +107,7 @@ export function criarEtapaDoCache(opcoes: OpcoesEtapaCache) {
     return !renderizouEsta && propriaDoPedido(e) ? gerar() : e
   }
 
-  return async function pagina(req: IncomingMessage, res: ServerResponse, url: URL, original: PedidoOriginal): Promise<void> {
+  return async function pagina(req: IncomingMessage, res: ServerResponse, url: URL, original: PedidoOriginal, grupo: GrupoDaPagina = 'pagina'): Promise<void> {
     if (url.pathname.startsWith(ROTA_ERRO_INTERNO) && !erros.interno(req)) return enviar(res, await erros.paginaDeErro(req, 404), original)
     if (!capturavel(req, url)) return (await recusadaPeloLimite(req, res, url)) ? undefined : render.passarAdiante(req, res, 'pagina')
     // HEAD renders as GET, so a cached entry always has its body.
@@ -104,7 +123,7 @@ export function criarEtapaDoCache(opcoes: OpcoesEtapaCache) {
     // A search already answered comes from the cache for free; only a new one runs a query and counts.
     if (await recusadaPeloLimite(req, res, url)) return
     const e = await renderizarOuEsperar(req, chave, publico)
-    const guardavel = !semCache.has(url.pathname) && publico && (e.status === 200 || e.status === 404) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
+    const guardavel = publico && guardavelPelaRota(grupo, url.pathname, e.status) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
     // Stored only if nothing was published while it rendered (it may hold older content).
     if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
     if (e.status === 200 && ehHtml(e.cabecalhos)) contarAcesso(url.pathname)
