@@ -107,26 +107,41 @@ export function criarEtapaDoCache(opcoes: OpcoesEtapaCache) {
     return !renderizouEsta && propriaDoPedido(e) ? gerar() : e
   }
 
-  return async function pagina(req: IncomingMessage, res: ServerResponse, url: URL, original: PedidoOriginal, grupo: GrupoDaPagina = 'pagina'): Promise<void> {
+  /** A page or call that is not kept (the error route from outside, a client navigation, a form) or was not found kept. */
+  async function foraDoCache(req: IncomingMessage, res: ServerResponse, url: URL, original: PedidoOriginal): Promise<void> {
     if (url.pathname.startsWith(ROTA_ERRO_INTERNO) && !erros.interno(req)) return enviar(res, await erros.paginaDeErro(req, 404), original)
-    if (!capturavel(req, url)) return (await recusadaPeloLimite(req, res, url)) ? undefined : render.passarAdiante(req, res, 'pagina')
-    // HEAD renders as GET, so a cached entry always has its body.
-    req.method = 'GET'
-    const publico = anonimo(req)
-    const chave = url.pathname + url.search
-    const guardada = publico ? cache.obter(chave, versaoDoConteudo()) : undefined
-    if (publico) metricas().cachePaginas.inc({ resultado: guardada ? 'acerto' : 'falta' })
-    if (guardada) {
-      if (guardada.status === 200 && ehHtml(guardada.cabecalhos)) contarAcesso(url.pathname)
-      return enviar(res, guardada, original)
-    }
+    return (await recusadaPeloLimite(req, res, url)) ? undefined : render.passarAdiante(req, res, 'pagina')
+  }
+
+  /** A miss: rendered once for everyone asking meanwhile, kept when the route and the answer allow it. */
+  async function renderizarEGuardar(req: IncomingMessage, res: ServerResponse, url: URL, original: PedidoOriginal, grupo: GrupoDaPagina, publico: boolean): Promise<void> {
     // A search already answered comes from the cache for free; only a new one runs a query and counts.
     if (await recusadaPeloLimite(req, res, url)) return
+    const chave = url.pathname + url.search
     const e = await renderizarOuEsperar(req, chave, publico)
     const guardavel = publico && guardavelPelaRota(grupo, url.pathname, e.status) && ehTexto(e.cabecalhos) && !propriaDoPedido(e)
     // Stored only if nothing was published while it rendered (it may hold older content).
     if (guardavel && e.versao === versaoDoConteudo()) cache.guardar(chave, e)
     if (e.status === 200 && ehHtml(e.cabecalhos)) contarAcesso(url.pathname)
     enviar(res, e, original)
+  }
+
+  /**
+   * A kept answer is sent at once, without a turn of the event loop (most requests under load: each
+   * promise costs more in a process where Next keeps its AsyncLocalStorage hooks on); anything else
+   * returns the promise of its render.
+   */
+  return function pagina(req: IncomingMessage, res: ServerResponse, url: URL, original: PedidoOriginal, grupo: GrupoDaPagina = 'pagina'): Promise<void> | undefined {
+    if ((url.pathname.startsWith(ROTA_ERRO_INTERNO) && !erros.interno(req)) || !capturavel(req, url)) return foraDoCache(req, res, url, original)
+    // HEAD renders as GET, so a cached entry always has its body.
+    req.method = 'GET'
+    const publico = anonimo(req)
+    if (!publico) return renderizarEGuardar(req, res, url, original, grupo, false)
+    const guardada = cache.obter(url.pathname + url.search, versaoDoConteudo())
+    metricas().cachePaginas.inc({ resultado: guardada ? 'acerto' : 'falta' })
+    if (!guardada) return renderizarEGuardar(req, res, url, original, grupo, true)
+    if (guardada.status === 200 && ehHtml(guardada.cabecalhos)) contarAcesso(url.pathname)
+    enviar(res, guardada, original)
+    return undefined
   }
 }
