@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http'
 
+import type { FormaDeEnvio } from './etapas/enviar'
 import { comprimirParte, type ParteComprimida } from './gzip-segmentado'
 
 /** A rendered response kept for reuse while the content version does not change. */
@@ -12,6 +13,8 @@ export interface EntradaCache {
   tamanho: number
   /** The parts compressed once, on the first request that accepts gzip. */
   gzip?: ParteComprimida[]
+  /** The headers and lengths every send of it shares, worked out on its first send (etapas/enviar.ts). */
+  envio?: FormaDeEnvio
 }
 
 export interface OpcoesCache {
