@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { partesGzip, type EntradaCache } from '../cache-paginas'
+import { partesGzip, type EntradaCache, type FormaDeEnvio } from '../cache-paginas'
 import { gzipComSeparador } from '../gzip-segmentado'
 import { novoNonce, pedacosComNonce } from '../nonce'
 import { ehHtml, ehTexto, valor, type PedidoOriginal } from './respostas'
@@ -12,24 +12,6 @@ function comVary(vary: OutgoingHttpHeaders[string], extra: string): string {
 
 /** A nonce's length in the body: 16 random bytes in base64 (nonce.ts). */
 const TAMANHO_DO_NONCE = 24
-
-/**
- * What every send of one entry shares, worked out on its first send and kept with it (a kept answer is
- * sent thousands of times): its headers in the order they always went out (the entry's, the policy,
- * no-store and Retry-After on a 5xx, Content-Encoding, Vary, Content-Length), with the per-response
- * values (the policy's nonce, the gzip length) left to fill in.
- */
-export interface FormaDeEnvio {
-  /** A page: a fresh nonce in its policy on every response. */
-  html: boolean
-  /** Whether a nonce goes in the body (parts cut where the render's was) or in the policy. */
-  comNonce: boolean
-  comprimivel: boolean
-  /** Headers of the plain send; complete (the same object every time) when there is no nonce. */
-  plano: OutgoingHttpHeaders
-  /** Headers of the gzip send, Content-Length to fill in. */
-  gzip: OutgoingHttpHeaders
-}
 
 function cabecalhosDoEnvio(e: EntradaCache, html: boolean, texto: boolean, gzip: boolean): OutgoingHttpHeaders {
   const cabecalhos: OutgoingHttpHeaders = { ...e.cabecalhos }
@@ -43,6 +25,11 @@ function cabecalhosDoEnvio(e: EntradaCache, html: boolean, texto: boolean, gzip:
   return cabecalhos
 }
 
+/**
+ * What every send of `e` shares, worked out on its first send and kept with it (a kept answer is sent
+ * thousands of times): its headers in the order they always went out (the entry's, the policy, no-store
+ * and Retry-After on a 5xx, Content-Encoding, Vary, Content-Length), per-response values left to fill in.
+ */
 export function formaDeEnvio(e: EntradaCache): FormaDeEnvio {
   if (e.envio) return e.envio
   const html = ehHtml(e.cabecalhos)
