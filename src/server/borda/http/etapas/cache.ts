@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { comSessaoDaEquipe } from '../../cabecalhos'
 import { contarAcesso } from '../../../plataforma/acessos'
 import { versaoDoConteudo } from '../../../plataforma/cache/versao-conteudo'
 import { CABECALHO_CLIENTE } from '../../../adaptadores/limites/chave'
@@ -58,7 +59,7 @@ export function propriaDoPedido(e: EntradaCache): boolean {
  * A request whose answer may depend on who asks is neither served from the cache nor stored in it: a staff
  * session cookie, or any Authorization header (a staff token, an API key; the edge does not tell them apart).
  */
-export const anonimo = (req: IncomingMessage) => req.headers.authorization === undefined && !/(?:^|;\s*)payload-token=/.test(String(req.headers.cookie ?? ''))
+const anonimo = (req: IncomingMessage) => req.headers.authorization === undefined && !comSessaoDaEquipe(req.headers.cookie)
 const capturavel = (req: IncomingMessage, url: URL) =>
   (req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !url.searchParams.has('_rsc') && !req.headers['next-action']
 
