@@ -11,9 +11,9 @@ import { metricas } from '../../../plataforma/metricas/registro'
 import type { CachePaginas, EntradaCache } from '../cache-paginas'
 import { casarRotas } from '../padrao-de-rota'
 import { documentoDeLimite } from '../pagina-de-erro'
+import type { GrupoDaRota } from '../grupo-da-rota'
 import type { PaginasDeErro } from './paginas-de-erro'
 import { ROTA_ERRO_INTERNO } from './paginas-de-erro'
-import type { GrupoDaRota } from '../grupo-da-rota'
 import type { Render } from './renderizar'
 import { ehHtml, ehTexto, valor, type PedidoOriginal } from './respostas'
 
@@ -64,9 +64,10 @@ const capturavel = (req: IncomingMessage, url: URL) =>
   (req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !url.searchParams.has('_rsc') && !req.headers['next-action']
 
 /**
- * Stage 4, the page cache (decision 0005): an anonymous GET of a page or a legacy call is served from
- * memory while the content version holds; a miss renders once for everyone asking meanwhile and is kept
- * when it may be (not per-request answers, not the table's `semCache` pages). The table's limited pages
+ * Stage 4, the page cache (decisions 0005, 0021): an anonymous GET of a page or of a legacy call the table
+ * names is served from memory while the content version holds; a miss renders once for everyone asking
+ * meanwhile and is kept when it may be (not per-request answers, not the table's `semCache` pages, of a
+ * call only its 200). The table's limited pages
  * count a new render under their abuse limit (429 past it); a kept answer is free.
  */
 export function criarEtapaDoCache(opcoes: OpcoesEtapaCache) {
