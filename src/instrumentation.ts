@@ -35,7 +35,7 @@ export async function register(): Promise<void> {
       const { definitivo, mensagem } = diagnosticarPartida(erro, env().databaseUrl)
       if (definitivo) {
         logger().fatal(`Partida interrompida: ${mensagem}`)
-        // The line is written before the process ends (pino writes to stdout synchronously).
+        // The line is written before the process ends (pino writes what is pending synchronously at exit).
         process.exit(1)
       }
       const segundos = Math.min(30, 2 ** Math.min(tentativa, 5))

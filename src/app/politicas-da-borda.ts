@@ -19,4 +19,52 @@ export const POLITICAS_DA_BORDA: PoliticasDaBorda = {
     { caminho: '/busca', parametro: 'q', regra: 'busca' },
     { caminho: ENDERECO_ACOMPANHAR, parametro: 'numero', regra: 'consulta' },
   ],
+  // The legacy calls' GETs kept like pages until the next publish (decision 0021): each reads only published
+  // content, reference lists (back-office Cadastros, which invalidate like content) or data embedded in the code.
+  chamadasGuardadas: [
+    '/banner/listAllPublicados',
+    '/dados-abertos/publicacoes/[arquivo]',
+    '/fas-service/rest/cotacao/findAll',
+    '/fas-service/rest/menu/listAll',
+    '/fas/conteudo/[chave]',
+    '/fas/findNoticiasDestaque',
+    '/fas/findNoticiasHome',
+    '/fas/noticias/detalhe/load/[id]',
+    '/fas/produtos/perfil/findProdutoByPerfil/[perfil]',
+    '/fas/transparencia/findAllPublicacaoByTipoPublicacao/[tipo]/[mes]/[ano]',
+    '/fas/transparencia/findAllTipoPublicacao',
+    '/localidades/estados',
+    '/localidades/estados/[uf]/municipios',
+    ...[
+      'banco',
+      'estadoCivil',
+      'municipio',
+      'pais',
+      'prefixoEndereco',
+      'profissao',
+      'qualificacaoPj',
+      'ramoAtividade',
+      'regimeCasamento',
+      'tipoDocumento',
+      'tipoEnquadramentoParteRelacionada',
+      'tipoEnquadramentoPessoaExpostaPoliticamente',
+      'uf',
+    ].map((lista) => `/site-api/formulario/${lista}`),
+  ],
+}
+
+/**
+ * The legacy calls' GETs never kept, and why (read by the table's test, which asks that every GET route of
+ * src/app/(contract) be in exactly one of the two lists: a new call is kept or not by a decision, not by default).
+ */
+export const CHAMADAS_NAO_GUARDADAS: Readonly<Record<string, string>> = {
+  '/captcha/desafio': 'a new challenge per form (no-store)',
+  '/fas/protocoloDigital/protocoloExiste/[protocolo]': 'a protocol exists once it is sent, with no publish',
+  '/site-api/acompanhamento/[numero]': 'a submission\'s status moves with no publish',
+  '/site-api/email-api/enviarEmail': 'a fixed refusal (410, no-store)',
+  '/site-api/formulario/cep': 'each CEP is its own address; the lookup keeps its own cache',
+  '/transparencia/download': 'files: served from storage, not kept among pages',
+  '/fas/noticias/image/[nome]': 'an image (a file)',
+  '/fas/produtos/image/[imagemCapa]': 'an image (a file)',
+  '/fas-ckfinder/noticias/image/[nome]': 'an image (a file)',
 }

@@ -41,5 +41,10 @@ export const CACHE_DA_RETAGUARDA = 'no-store'
  * public image) keeps it.
  */
 export function pedidoDaEquipe(cabecalhos: { cookie?: string | string[]; authorization?: string }): boolean {
-  return /(?:^|;\s*)payload-token=/.test(String(cabecalhos.cookie ?? '')) || /^\s*(JWT|Bearer)\s+\S/i.test(cabecalhos.authorization ?? '')
+  return comSessaoDaEquipe(cabecalhos.cookie) || /^\s*(JWT|Bearer)\s+\S/i.test(cabecalhos.authorization ?? '')
+}
+
+/** Whether the Cookie header carries Payload's staff session (`payload-token`). */
+export function comSessaoDaEquipe(cookie: string | string[] | undefined): boolean {
+  return /(?:^|;\s*)payload-token=/.test(String(cookie ?? ''))
 }

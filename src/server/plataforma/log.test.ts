@@ -1,8 +1,12 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { once } from 'node:events'
 import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { criarLogger } from './log'
+import { criarLogger, LOTE_DO_LOG, saidaEmLotes } from './log'
 
 function logEmMemoria() {
   const linhas: string[] = []
@@ -46,5 +50,35 @@ describe('logger sem dados pessoais', () => {
     expect(a!.err).toEqual({ type: 'Error', message: 'Valor inválido no filtro "id".', status: 400 })
     expect(b!.err.stack).toBeUndefined()
     expect(c!.err.stack).toMatch(/^Error: falhou no banco\n\s+at /)
+  })
+})
+
+describe('saída do log em lotes', () => {
+  const espera = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+  it('as linhas esperam o lote (4 KB) ou o prazo (200 ms) e saem juntas numa escrita; nada se perde ao fechar', async () => {
+    const arquivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'log-')), 'saida.log')
+    const saida = saidaEmLotes(arquivo)
+    await once(saida, 'ready')
+    const log = criarLogger('info', saida)
+    log.info({ pedido: 'a' }, 'pedido atendido')
+    await espera(20)
+    // A lone line waits for the batch's deadline...
+    expect(fs.readFileSync(arquivo, 'utf8')).toBe('')
+    await espera(LOTE_DO_LOG.ms + 150)
+    // ...and is there once it passed.
+    expect(fs.readFileSync(arquivo, 'utf8').split('\n').filter(Boolean)).toHaveLength(1)
+    // A batch's worth goes out without waiting for the deadline.
+    const linhas = Math.ceil(LOTE_DO_LOG.bytes / 100) + 5
+    for (let i = 0; i < linhas; i++) log.info({ pedido: `p${i}` }, 'pedido atendido')
+    await espera(20)
+    expect(fs.readFileSync(arquivo, 'utf8').split('\n').filter(Boolean).length).toBeGreaterThan(1)
+    // What is left is written when the process ends (pino's exit handler calls this).
+    log.info({ pedido: 'ultima' }, 'pedido atendido')
+    saida.flushSync()
+    const todas = fs.readFileSync(arquivo, 'utf8').split('\n').filter(Boolean)
+    expect(todas).toHaveLength(linhas + 2)
+    expect(todas.at(-1)).toContain('"pedido":"ultima"')
+    saida.end()
   })
 })

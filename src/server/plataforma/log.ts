@@ -65,14 +65,18 @@ export function erroSeguro(erro: unknown, profundidade = 0): Record<string, unkn
   return seguro
 }
 
+/** How many bytes of lines wait before a write, and how long at most (a quiet server's line still shows within this). */
+export const LOTE_DO_LOG = { bytes: 4096, ms: 200 }
+
 /**
- * Standard output, written asynchronously: a line logged while the previous write is under way joins
- * the next one, so under load one write call carries many request lines where a synchronous stream made
- * one system call (and a wake-up of whatever reads the log) per request (issue 33). pino flushes what is
- * left synchronously when the process exits, also on a crash; only a kill -9 can lose the lines of the
- * write under way.
+ * Standard output (or `destino`, a file), written asynchronously in batches: lines gather until 4 KB or
+ * 200 ms, then go out in one write. Under load a write per line was a round trip through libuv's thread
+ * pool per request, each taking CPU on the main thread and on the other core beside it (issue 33); a
+ * synchronous stream, one system call per request. pino flushes what is left synchronously when the
+ * process exits, also on a crash; only a kill -9 can lose the last 200 ms of lines.
  */
-const saidaPadrao = () => pino.destination({ dest: 1, sync: false })
+export const saidaEmLotes = (destino: number | string = 1) =>
+  pino.destination({ dest: destino, sync: false, minLength: LOTE_DO_LOG.bytes, periodicFlush: LOTE_DO_LOG.ms })
 
 /**
  * The one logger of the application (HTTP server, Payload, jobs): JSON lines,
@@ -97,7 +101,7 @@ export function criarLogger(nivel: string, destino?: DestinationStream): Logger 
       },
     },
     serializers: { err: erroSeguro, error: erroSeguro },
-  }, destino ?? saidaPadrao())
+  }, destino ?? saidaEmLotes())
 }
 
 /** The process's logger (shared by the HTTP server and the code inside Next's bundle). */

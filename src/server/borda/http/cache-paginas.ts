@@ -12,6 +12,21 @@ export interface EntradaCache {
   tamanho: number
   /** The parts compressed once, on the first request that accepts gzip. */
   gzip?: ParteComprimida[]
+  /** The headers and lengths every send of it shares, worked out on its first send (etapas/enviar.ts). */
+  envio?: FormaDeEnvio
+}
+
+/** What every send of one entry shares (etapas/enviar.ts formaDeEnvio). */
+export interface FormaDeEnvio {
+  /** A page: a fresh nonce in its policy on every response. */
+  html: boolean
+  /** Whether a nonce goes in the body (parts cut where the render's was) or in the policy. */
+  comNonce: boolean
+  comprimivel: boolean
+  /** Headers of the plain send; complete (the same object every time) when there is no nonce. */
+  plano: OutgoingHttpHeaders
+  /** Headers of the gzip send, Content-Length to fill in. */
+  gzip: OutgoingHttpHeaders
 }
 
 export interface OpcoesCache {

@@ -76,6 +76,12 @@ async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento
       res.end(JSON.stringify({ cliente: req.headers[CABECALHO_CLIENTE] }))
       return
     }
+    if (caminho.startsWith('/fas/')) {
+      // Like a legacy call (rotaLegada): JSON with no-cache, its status from the table, the current content.
+      res.writeHead(f.status[caminho] ?? 200, { 'content-type': 'application/json', 'cache-control': 'no-cache', etag: '"v1"' })
+      res.end(JSON.stringify({ corpo: f.corpo, caminho }))
+      return
+    }
     if (caminho.startsWith('/json')) {
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ ok: true }))
@@ -107,7 +113,11 @@ async function subir(f: Falso, extra: Partial<Parameters<typeof criarAtendimento
 }
 
 /** The app's table as src/app/politicas-da-borda.ts writes it (the edge is handed it; it knows no page). */
-const POLITICAS: PoliticasDaBorda = { semCache: ['/contador-acessos'], limitadas: [{ caminho: '/busca', parametro: 'q', regra: 'busca' }] }
+const POLITICAS: PoliticasDaBorda = {
+  semCache: ['/contador-acessos'],
+  limitadas: [{ caminho: '/busca', parametro: 'q', regra: 'busca' }],
+  chamadasGuardadas: ['/fas/findNoticiasHome', '/fas/noticias/detalhe/load/[id]'],
+}
 
 const abertos: http.Server[] = []
 afterEach(() => {
@@ -382,7 +392,7 @@ describe('servidor do site', () => {
 describe('a tabela de políticas que o app entrega', () => {
   it('só a tabela decide: sem ela nada deixa de ser guardado nem é limitado; com outra, valem os caminhos dela', async () => {
     const f = novoFalso()
-    const get = await subir(f, { politicas: { semCache: ['/ao-vivo'], limitadas: [{ caminho: '/procura', parametro: 't', regra: 'busca' }] } })
+    const get = await subir(f, { politicas: { semCache: ['/ao-vivo'], limitadas: [{ caminho: '/procura', parametro: 't', regra: 'busca' }], chamadasGuardadas: [] } })
     for (let i = 0; i < 2; i++) await get('/contador-acessos')
     for (let i = 0; i < 2; i++) await get('/ao-vivo')
     expect(f.renders.filter((r) => r === '/contador-acessos')).toHaveLength(1)
@@ -392,6 +402,67 @@ describe('a tabela de políticas que o app entrega', () => {
     expect((await get('/procura?t=b')).status).toBe(200)
     expect((await get('/procura?t=c')).status).toBe(429)
     for (const q of ['a', 'b', 'c']) expect((await get(`/busca?q=${q}`)).status).toBe(200)
+  })
+})
+
+describe('chamadas do contrato (JSON) no cache de páginas', () => {
+  /** Every header but the two that belong to each response (its id and its date). */
+  const fixos = (r: Response) => Object.fromEntries([...r.headers].filter(([n]) => n !== 'x-request-id' && n !== 'date'))
+
+  it('a segunda visita anônima vem do cache com o mesmo corpo e os mesmos cabeçalhos; só o id do pedido muda', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    const a = await get('/fas/findNoticiasHome', { headers: { 'x-request-id': 'pedido-de-teste-1' } })
+    const b = await get('/fas/findNoticiasHome')
+    expect(f.renders).toEqual(['/fas/findNoticiasHome'])
+    expect(await b.text()).toBe(await a.text())
+    expect(fixos(b)).toEqual(fixos(a))
+    expect(fixos(a)).toMatchObject({ 'content-type': 'application/json', 'cache-control': 'no-cache', etag: '"v1"', vary: 'Accept-Encoding', 'x-frame-options': 'DENY' })
+    expect(a.headers.get('x-request-id')).toBe('pedido-de-teste-1')
+    expect(b.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(a.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it('uma publicação (nova versão do conteúdo) faz a resposta seguinte ser nova', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    expect(await (await get('/fas/findNoticiasHome')).json()).toMatchObject({ corpo: 'Produto A' })
+    f.corpo = 'Produto B'
+    expect(await (await get('/fas/findNoticiasHome')).json()).toMatchObject({ corpo: 'Produto A' })
+    conteudoAlterado()
+    expect(await (await get('/fas/findNoticiasHome')).json()).toMatchObject({ corpo: 'Produto B' })
+    expect(f.renders).toEqual(['/fas/findNoticiasHome', '/fas/findNoticiasHome'])
+  })
+
+  it('com cookie da equipe ou Authorization: nunca do cache, nunca guardada', async () => {
+    const f = novoFalso()
+    const get = await subir(f)
+    conteudoAlterado()
+    f.corpo = 'para a equipe'
+    expect(await (await get('/fas/findNoticiasHome', { headers: { authorization: 'JWT abc' } })).json()).toMatchObject({ corpo: 'para a equipe' })
+    expect(await (await get('/fas/findNoticiasHome', { headers: { cookie: 'payload-token=abc' } })).json()).toMatchObject({ corpo: 'para a equipe' })
+    f.corpo = 'Produto A'
+    // Not stored: the anonymous visit renders its own, and is kept.
+    expect(await (await get('/fas/findNoticiasHome')).json()).toMatchObject({ corpo: 'Produto A' })
+    f.corpo = 'para a equipe de novo'
+    expect(await (await get('/fas/findNoticiasHome', { headers: { authorization: 'Bearer abc' } })).json()).toMatchObject({ corpo: 'para a equipe de novo' })
+    expect(await (await get('/fas/findNoticiasHome')).json()).toMatchObject({ corpo: 'Produto A' })
+    expect(f.renders).toHaveLength(4)
+  })
+
+  it('uma chamada que a tabela não declara, e um 404 ou 5xx de uma declarada, renderizam a cada visita', async () => {
+    const f = novoFalso()
+    f.status['/fas/noticias/detalhe/load/9'] = 404
+    f.status['/fas/noticias/detalhe/load/8'] = 500
+    const get = await subir(f)
+    for (let i = 0; i < 2; i++) {
+      expect((await get('/fas/protocoloExiste/1')).status).toBe(200)
+      expect((await get('/fas/noticias/detalhe/load/9')).status).toBe(404)
+      const erro = await get('/fas/noticias/detalhe/load/8')
+      expect(erro.status).toBe(500)
+      expect(erro.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(f.renders).toEqual(Array(2).fill(['/fas/protocoloExiste/1', '/fas/noticias/detalhe/load/9', '/fas/noticias/detalhe/load/8']).flat())
   })
 })
 

@@ -6,10 +6,11 @@ import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from
 import type { Regra } from '../../adaptadores/limites/regras'
 import type { Prontidao } from '../../plataforma/saude'
 import { CachePaginas } from './cache-paginas'
+import { temCorpo } from './corpo'
 import type { Manipulador } from './captura'
 import type { GrupoDaRota } from './grupo-da-rota'
 import { atenderOperacao } from './operacao'
-import { criarEtapaDoCache, type PoliticasDaBorda } from './etapas/cache'
+import { criarEtapaDoCache, type GrupoDaPagina, type PoliticasDaBorda } from './etapas/cache'
 import { criarEnvio } from './etapas/enviar'
 import { cabecalhosDoCaminho, identificar, registrarAoTerminar } from './etapas/identificar'
 import { criarPaginasDeErro } from './etapas/paginas-de-erro'
@@ -41,14 +42,12 @@ export interface OpcoesAtendimento extends OpcoesPorta {
   contarLimite?: (regra: Regra, enderecoDoCliente: string) => Promise<void>
 }
 
-/** How the server handles a group: uploaded files are API calls, legacy calls are rendered like pages. */
-const TIPO: Record<Exclude<GrupoDaRota, 'saude' | 'metricas'>, Tipo> = {
+/** How the server streams a group that is not rendered into the cache stage: uploaded files are API calls. */
+const TIPO: Record<Exclude<GrupoDaRota, 'saude' | 'metricas' | GrupoDaPagina>, Tipo> = {
   estatico: 'estatico',
   admin: 'admin',
   arquivo: 'api',
   api: 'api',
-  contrato: 'pagina',
-  pagina: 'pagina',
 }
 
 /**
@@ -83,15 +82,19 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     let req = original
     try {
       if (grupo === 'saude' || grupo === 'metricas') return await atenderOperacao(req, res, url.pathname, operacao)
-      const conferido = await conferirCorpo(req, res, grupo)
+      // A request without a body (every GET) passes the body door as it came, without waiting on anything.
+      const conferido = temCorpo(req) ? await conferirCorpo(req, res, grupo) : req
       if (!conferido) return
       req = conferido
       // Payload's file route answers HEAD with 404, so a link checker (which asks with HEAD) took every
       // uploaded image for a broken link. A file's HEAD is its GET; Node leaves a HEAD response's body out.
       if (grupo === 'arquivo' && req.method === 'HEAD') req.method = 'GET'
-      const tipo = TIPO[grupo]
-      if (tipo === 'pagina') await pagina(req, res, url, identidade)
-      else await render.passarAdiante(req, res, tipo)
+      // Pages and the legacy calls go through the cache stage; the rest streams.
+      if (grupo === 'pagina' || grupo === 'contrato') {
+        // A kept answer was sent at once (no promise); a render is awaited.
+        const renderizando = pagina(req, res, url, identidade, grupo)
+        if (renderizando) await renderizando
+      } else await render.passarAdiante(req, res, TIPO[grupo])
     } catch (erro) {
       log.error({ err: erro, caminho: url.pathname }, 'erro inesperado ao atender o pedido')
       if (res.headersSent) return void res.destroy()
