@@ -63,14 +63,6 @@ const opcoes = (itens: Item[], rotulo: (i: Item) => string = rotuloDe): Opcao[] 
 const siglasDe = (itens: Item[]): Map<string, string> => new Map(itens.map((i) => [str(i.descricao), str(i.sigla)]))
 
 /**
- * A list that arrives re-renders the form with its options (professions: about 2,700). As a
- * transition React renders it in slices of a few milliseconds, yielding to the visitor's input
- * between them, and renders lists that arrive close together once: as a plain update each list
- * was one long task of the main thread (at phone speed, up to a second).
- */
-const chegou = (atualizar: () => void): void => startTransition(atualizar)
-
-/**
  * The lists named in `nomes`, plus 'Data Base' (computed) and the municipalities of each UF field in `ufs`
  * (fonte `municipio:<campo>`); and the document types' acronyms.
  */
@@ -84,8 +76,11 @@ export function useFontesCadastro(nomes: readonly string[], ufs: readonly string
     for (const n of chaveNomes.split(',')) {
       const l = LISTAS[n]
       if (!l) continue
+      // A list that arrives re-renders the form with its options (professions: about 2,700). As a transition
+      // React renders it in slices, yielding to the visitor's input, and lists arriving together once: as a
+      // plain update each list was one long task (at phone speed, up to a second).
       void buscar(`/site-api/formulario/${n}`, l.nome).then((itens) =>
-        chegou(() => {
+        startTransition(() => {
           setFontes((f) => ({ ...f, [n]: opcoes(itens, l.rotulo) }))
           if (n === 'tipoDocumento') setSiglas(siglasDe(itens))
         }),
@@ -99,7 +94,7 @@ export function useFontesCadastro(nomes: readonly string[], ufs: readonly string
     ufs.forEach((campo, i) => {
       const uf = lista[i] ?? ''
       if (!uf) return setFontes((f) => ({ ...f, [`municipio:${campo}`]: [] }))
-      void buscar(`/site-api/formulario/municipio?uf=${encodeURIComponent(uf)}`, 'municípios').then((itens) => chegou(() => setFontes((f) => ({ ...f, [`municipio:${campo}`]: opcoes(itens) }))))
+      void buscar(`/site-api/formulario/municipio?uf=${encodeURIComponent(uf)}`, 'municípios').then((itens) => startTransition(() => setFontes((f) => ({ ...f, [`municipio:${campo}`]: opcoes(itens) }))))
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ufs` is a constant of the form; the chosen states are the key.
   }, [escolhidas])
