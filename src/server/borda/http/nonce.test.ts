@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { juntarComNonce, novoNonce, pedacosComNonce, separarPorNonce } from './nonce'
+import { juntarComNonce, novoNonce, pedacosComNonce, separarPorNonce, TAMANHO_DO_NONCE } from './nonce'
 
 describe('nonce', () => {
   it('gera 128 bits aleatórios em base64, diferentes a cada chamada', () => {
     const a = novoNonce()
     expect(Buffer.from(a, 'base64')).toHaveLength(16)
     expect(novoNonce()).not.toBe(a)
+    // The length a kept body's Content-Length counts per gap (etapas/enviar.ts).
+    expect(a).toHaveLength(TAMANHO_DO_NONCE)
+    expect(TAMANHO_DO_NONCE).toBe(24)
   })
 
   it('tirados de uma reserva de bytes, nenhum se repete ao passar de uma reserva para a outra', () => {

@@ -8,14 +8,18 @@ import { randomBytes } from 'node:crypto'
  */
 const reserva = { bytes: Buffer.alloc(0), posicao: 0 }
 
+/** A nonce's random bytes (128 bits), and its length once in base64: what a kept body's gaps add up to. */
+const BYTES_DO_NONCE = 16
+export const TAMANHO_DO_NONCE = Math.ceil(BYTES_DO_NONCE / 3) * 4
+
 /** A fresh CSP nonce: 128 random bits, base64 (CSP's nonce-source grammar). */
 export function novoNonce(): string {
-  if (reserva.posicao + 16 > reserva.bytes.length) {
+  if (reserva.posicao + BYTES_DO_NONCE > reserva.bytes.length) {
     reserva.bytes = randomBytes(4096)
     reserva.posicao = 0
   }
-  const nonce = reserva.bytes.toString('base64', reserva.posicao, reserva.posicao + 16)
-  reserva.posicao += 16
+  const nonce = reserva.bytes.toString('base64', reserva.posicao, reserva.posicao + BYTES_DO_NONCE)
+  reserva.posicao += BYTES_DO_NONCE
   return nonce
 }
 

@@ -2,16 +2,13 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { partesGzip, type EntradaCache, type FormaDeEnvio } from '../cache-paginas'
 import { gzipComSeparador } from '../gzip-segmentado'
-import { novoNonce, pedacosComNonce } from '../nonce'
+import { novoNonce, pedacosComNonce, TAMANHO_DO_NONCE } from '../nonce'
 import { ehHtml, ehTexto, valor, type PedidoOriginal } from './respostas'
 
 function comVary(vary: OutgoingHttpHeaders[string], extra: string): string {
   const atual = valor(vary)
   return atual.toLowerCase().includes(extra.toLowerCase()) ? atual : atual ? `${atual}, ${extra}` : extra
 }
-
-/** A nonce's length in the body: 16 random bytes in base64 (nonce.ts). */
-const TAMANHO_DO_NONCE = 24
 
 function cabecalhosDoEnvio(e: EntradaCache, html: boolean, texto: boolean, gzip: boolean): OutgoingHttpHeaders {
   const cabecalhos: OutgoingHttpHeaders = { ...e.cabecalhos }
