@@ -1,15 +1,18 @@
+import fs from 'node:fs/promises'
+
 import { describe, expect, it } from 'vitest'
 
 import { CONFIGURACOES_SEED } from '@/seed/dados/configuracoes'
 import { versaoDoConteudo } from '@/server/plataforma/cache/versao-conteudo'
 import { gravarAcessos } from '@/server/payload/gravar-acessos'
+import { avisarOutrasInstancias } from '@/server/payload/invalidacao/instancias'
 
 import { getTestPayload } from './helpers'
 
 /**
  * The page cache is dropped when public content changes: in this process after
  * the commit, and in the other instances (PostgreSQL NOTIFY) or processes
- * (SQLite: the write-ahead log changes) within a second.
+ * (SQLite: a marker file beside the database) within a second.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 
@@ -29,6 +32,14 @@ async function esperarMudanca(desde: number, ms = 1000): Promise<number> {
     await new Promise((r) => setTimeout(r, 20))
   }
   throw new Error(`a versão do conteúdo não mudou em ${ms} ms`)
+}
+
+async function esperarAte(condicao: () => Promise<boolean>, ms = 2000): Promise<void> {
+  const inicio = Date.now()
+  while (!(await condicao())) {
+    if (Date.now() - inicio > ms) throw new Error(`a condição não se cumpriu em ${ms} ms`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
 }
 
 /** A write through a connection of its own, as `npm run seed` in another process does. */
@@ -113,24 +124,31 @@ describe('invalidação do cache de páginas', () => {
     }
   })
 
-  it.runIf(!postgres)('SQLite: uma escrita de outro processo (npm run seed) derruba o cache em até ~1 s', async () => {
-    const p = await criarProduto('Avião agrícola')
+  it.runIf(!postgres)('SQLite: publicar deixa o aviso no arquivo ao lado do banco, e o aviso de outro processo (npm run seed) derruba o cache em até ~1 s', async () => {
+    const payload = await getTestPayload()
+    const marcador = `${process.env.DATABASE_URL!.replace(/^file:/, '')}.conteudo`
+    const antes = await fs.readFile(marcador, 'utf8').catch(() => '')
+    await criarProduto('Avião agrícola')
+    await esperarAte(async () => (await fs.readFile(marcador, 'utf8').catch(() => '')) !== antes)
     await new Promise((r) => setTimeout(r, 1100))
     const v = versaoDoConteudo()
-    const r = await escreverDeOutroProcesso("UPDATE produtos SET titulo = 'Avião de outro processo' WHERE id = ?", [p.id])
-    expect(r.rowsAffected).toBe(1)
+    // What another process's hook does after its commit: the watcher of this one sees it.
+    await avisarOutrasInstancias(payload)
     expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
   })
 
-  it.runIf(!postgres)('SQLite: as visitas contadas por este processo não derrubam o cache (só conteúdo público derruba)', async () => {
+  it.runIf(!postgres)('SQLite: escritas que não são conteúdo público (visitas, de outro processo também) não derrubam o cache', async () => {
     const payload = await getTestPayload()
     await new Promise((r) => setTimeout(r, 1100))
     const v = versaoDoConteudo()
     await gravarAcessos(payload, new Map([['home', { acessos: 3, ultimaVisita: new Date().toISOString() }]]))
+    // The database's files change (as with the jobs' runs every minute, a form, a login): not content.
+    const r = await escreverDeOutroProcesso("UPDATE contadores_acesso SET acessos = acessos + 1 WHERE chave = 'home'")
+    expect(r.rowsAffected).toBe(1)
     await new Promise((r) => setTimeout(r, 1500))
     expect(versaoDoConteudo()).toBe(v)
-    // The watcher is not blinded: another process's write right after it is still seen.
-    await escreverDeOutroProcesso("UPDATE contadores_acesso SET acessos = acessos + 1 WHERE chave = 'home'")
+    // The watcher is not blinded: a publish right after is still seen.
+    await avisarOutrasInstancias(payload)
     expect(await esperarMudanca(v, 2000)).toBeLessThan(1500)
   })
 })

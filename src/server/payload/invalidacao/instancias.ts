@@ -14,13 +14,16 @@ import { logger } from '../../plataforma/log'
  * - PostgreSQL: NOTIFY on a channel every instance LISTENs to (no new component).
  *   A lost listening connection is reopened, and the cache dropped, since a
  *   notification may have been missed meanwhile.
- * - SQLite: one server per file, but a script (npm run seed) may write to it. Every
- *   commit, from any process, grows or rewrites the write-ahead log: its size and
- *   time, checked once a second, tell. (`PRAGMA data_version` cannot: the driver
- *   opens a new connection after each transaction, and the value is per connection.)
- *   Other writes that are not public content (a login, a form sent) also drop the
- *   cache, at most once a second; the access counter's batches do not
- *   (escritaDesteProcesso).
+ * - SQLite: one server per file, but a script (npm run seed) may publish into it.
+ *   A process whose public content changed writes a marker file beside the
+ *   database (`site.db.conteudo`) after the commit; the server reads it once a
+ *   second and drops its cache when it moved. Only public content moves it: the
+ *   server's own writes that are not (the scheduled jobs every minute, a form
+ *   sent, a login, the access counter) leave the cache alone. Before, any change
+ *   to the database's files dropped it, so the cache lived a minute at most.
+ *   (`PRAGMA data_version` cannot serve: the driver opens a new connection after
+ *   each transaction, and the value is per connection.) A write that bypasses
+ *   Payload (SQL typed into the file by hand) is not seen: a publish or a restart is.
  */
 const CANAL = 'fomento_conteudo'
 const INSTANCIA = randomUUID()
@@ -38,23 +41,33 @@ interface PoolPg {
 
 const poolDe = (payload: Payload) => (payload.db as unknown as { pool?: PoolPg }).pool
 
-/** Notifies the other instances (PostgreSQL); a failure only delays them until their next reconnect. */
+/** Notifies the other instances and processes; a failure only delays them (until their next reconnect, or the next publish). */
 export async function avisarOutrasInstancias(payload: Payload): Promise<void> {
   const pool = poolDe(payload)
-  if (!pool) return
   try {
-    await pool.query('SELECT pg_notify($1, $2)', [CANAL, INSTANCIA])
+    if (pool) await pool.query('SELECT pg_notify($1, $2)', [CANAL, INSTANCIA])
+    else {
+      const marcador = marcadorSqlite()
+      if (marcador) await fs.writeFile(marcador, `${INSTANCIA} ${++avisos}\n`)
+    }
   } catch (erro) {
     logger().warn({ err: erro }, 'não foi possível avisar as outras instâncias da mudança de conteúdo')
   }
+}
+let avisos = 0
+
+/** The SQLite marker's path, beside the database file; none for PostgreSQL or a database in memory. */
+function marcadorSqlite(): string | undefined {
+  const arquivo = env().databaseUrl.replace(/^file:/, '')
+  return arquivo !== env().databaseUrl && arquivo !== ':memory:' ? `${arquivo}.conteudo` : undefined
 }
 
 /** Starts listening for changes made by other instances or processes. */
 export function ouvirOutrasInstancias(payload: Payload): void {
   const pool = poolDe(payload)
   if (pool) return void escutarPostgres(pool, 0)
-  const arquivo = env().databaseUrl.replace(/^file:/, '')
-  if (arquivo !== env().databaseUrl) vigiarSqlite(arquivo)
+  const marcador = marcadorSqlite()
+  if (marcador) vigiarMarcador(marcador)
 }
 
 async function escutarPostgres(pool: PoolPg, tentativa: number): Promise<void> {
@@ -88,47 +101,17 @@ async function escutarPostgres(pool: PoolPg, tentativa: number): Promise<void> {
   }
 }
 
-/** The SQLite watcher: what the files looked like at the last check, and how to look again. */
-interface Vigia {
-  ultima?: string
-  assinatura(): Promise<string>
-}
-let vigia: Vigia | undefined
-
-function vigiarSqlite(arquivo: string): void {
-  const arquivos = [`${arquivo}-wal`, arquivo]
-  const v: Vigia = {
-    assinatura: async () =>
-      (await Promise.all(arquivos.map((f) => fs.stat(/*turbopackIgnore: true*/ f).then((st) => `${st.size}:${st.mtimeMs}`, () => '-')))).join('|'),
-  }
-  vigia = v
+/**
+ * Reads the SQLite marker once a second: any change since the last reading is another process's
+ * publish (or this one's, already applied: the cache is dropped once more, harmlessly).
+ */
+function vigiarMarcador(marcador: string): void {
+  let ultima: string | undefined
   const ler = async () => {
-    const atual = await v.assinatura()
-    if (v.ultima !== undefined && atual !== v.ultima) conteudoAlterado()
-    v.ultima = atual
+    const atual = await fs.readFile(/*turbopackIgnore: true*/ marcador, 'utf8').catch(() => '')
+    if (ultima !== undefined && atual !== ultima) conteudoAlterado()
+    ultima = atual
   }
   void ler()
   setInterval(() => void ler(), 1000).unref()
-}
-
-/**
- * Runs a write of this process that is not public content (the access counter's
- * batch, every few seconds while people visit) without the SQLite watcher taking
- * it for another process's change: without this, every batch dropped the whole
- * page cache and the next visitor of each page waited for a new render.
- *
- * The files are looked at before and after the write. Only when nothing had moved
- * before it (no other process's change waiting for the next check) is the new
- * state taken as already seen. A commit by another process within the same
- * milliseconds as this write would be taken for this one, and its pages dropped
- * only at the next change; the processes this watcher is for (the seed, a
- * migration) commit many times in a row.
- */
-export async function escritaDesteProcesso<T>(escrever: () => Promise<T>): Promise<T> {
-  const v = vigia
-  if (!v) return escrever()
-  const antes = await v.assinatura()
-  const resultado = await escrever()
-  if (antes === v.ultima) v.ultima = await v.assinatura()
-  return resultado
 }
