@@ -53,11 +53,24 @@ async function medir(url: string): Promise<Medida> {
   return { rps: r.requests.average, p99: r.latency.p99, erros: r.errors + r.timeouts + r.non2xx }
 }
 
-/** Starts the bare server with these bytes in its own process; resolves with its URL and a stop function. */
-async function servidorNu(corpo: Buffer, tipo: string): Promise<{ url: string; parar: () => void }> {
-  const arquivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'corpo')
+/** Headers the bare server must not copy: the body's framing and the connection's, which Node writes itself. */
+const DO_TRANSPORTE = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive'])
+
+/**
+ * Starts the bare server with these bytes in its own process, and with `cabecalhos` (the site's answer's
+ * headers) when given; resolves with its URL and a stop function.
+ */
+async function servidorNu(corpo: Buffer, tipo: string, cabecalhos?: Headers): Promise<{ url: string; parar: () => void }> {
+  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+  const arquivo = path.join(pasta, 'corpo')
   fs.writeFileSync(arquivo, corpo)
-  const filho = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'servidor-nu.ts'), arquivo, tipo], {
+  const args = [arquivo, tipo]
+  if (cabecalhos) {
+    const extras = Object.fromEntries([...cabecalhos].filter(([nome]) => !DO_TRANSPORTE.has(nome)))
+    fs.writeFileSync(path.join(pasta, 'cabecalhos.json'), JSON.stringify(extras))
+    args.push(path.join(pasta, 'cabecalhos.json'))
+  }
+  const filho = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'servidor-nu.ts'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const linha = await new Promise<string>((resolve) => createInterface({ input: filho.stdout }).once('line', resolve))
@@ -66,7 +79,10 @@ async function servidorNu(corpo: Buffer, tipo: string): Promise<{ url: string; p
 
 const ms = (n: number) => `${n.toFixed(0)} ms`
 console.log(`Carga: ${CONEXOES} conexões, ${SEGUNDOS} s por medida, ${base} (gerador: autocannon)`)
-console.log(['rota'.padEnd(46), 'req/s'.padStart(8), 'nu req/s'.padStart(9), 'razão'.padStart(6), 'p99'.padStart(8), 'nu p99'.padStart(7), 'erros'.padStart(6)].join(' '))
+// "nu": the bare server with the same body; "nu+cab": the same body and the site's own headers (the
+// security headers, the request id, Vary…), so the part of the gap that the headers cost can be told
+// apart from what the site's code costs. The goal is stated against "nu".
+console.log(['rota'.padEnd(46), 'req/s'.padStart(8), 'nu req/s'.padStart(9), 'razão'.padStart(6), 'p99'.padStart(8), 'nu p99'.padStart(7), 'erros'.padStart(6), 'razão nu+cab'.padStart(13)].join(' '))
 for (const rota of ROTAS) {
   const resposta = await fetch(base + rota)
   if (!resposta.ok) throw new Error(`${rota}: HTTP ${resposta.status}`)
@@ -75,6 +91,9 @@ for (const rota of ROTAS) {
   const nu = await servidorNu(corpo, resposta.headers.get('content-type') ?? 'text/html')
   const referencia = await medir(nu.url)
   nu.parar()
+  const nuComCabecalhos = await servidorNu(corpo, resposta.headers.get('content-type') ?? 'text/html', resposta.headers)
+  const comCabecalhos = await medir(nuComCabecalhos.url)
+  nuComCabecalhos.parar()
   console.log(
     [
       rota.padEnd(46),
@@ -84,6 +103,7 @@ for (const rota of ROTAS) {
       ms(site.p99).padStart(8),
       ms(referencia.p99).padStart(7),
       String(site.erros).padStart(6),
+      (site.rps / comCabecalhos.rps).toFixed(2).padStart(13),
     ].join(' '),
   )
 }
