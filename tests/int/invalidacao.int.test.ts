@@ -72,6 +72,20 @@ describe('invalidação do cache de páginas', () => {
     expect(versaoDoConteudo()).toBeGreaterThan(v3)
   })
 
+  it('mudar uma linha de crédito (o exemplo de CET da página do produto) muda a versão, embora a API não a mostre a visitantes', async () => {
+    const payload = await getTestPayload()
+    const v0 = versaoDoConteudo()
+    const linha = await payload.create({
+      collection: 'linhas-credito',
+      data: { produto: 'Linha de teste', segmentos: ['Indústria'], objetivos: ['Capital de Giro'], faturamentoMinimo: 1, faturamentoMaximo: 2, valorMinimo: 1, valorMaximo: 2, taxaMensal: 1, prazoMeses: 12, carenciaMeses: 0, sistema: 'SAC', jurosNaCarencia: 'pagos', ativa: true },
+      overrideAccess: true,
+    })
+    const v1 = versaoDoConteudo()
+    expect(v1).toBeGreaterThan(v0)
+    await payload.delete({ collection: 'linhas-credito', id: linha.id, overrideAccess: true })
+    expect(versaoDoConteudo()).toBeGreaterThan(v1)
+  })
+
   it('muda a versão de novo depois do commit (uma página montada antes do commit nunca fica guardada)', async () => {
     const payload = await getTestPayload()
     const versoesNoCommit: number[] = []

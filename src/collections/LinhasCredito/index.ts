@@ -4,10 +4,12 @@ import { erroDeCampos } from '@/collections/erro-de-campo'
 
 import { acessoDaColecao } from '@/access/matriz'
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
+import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
 /**
  * Credit lines the simulator chooses from (the eligible line with the lowest
- * rate wins). Kept by the commercial team.
+ * rate wins). Kept by the commercial team. Not readable through the API, but a
+ * product's page shows its lines' example (CET): a change drops the kept pages.
  */
 export const LinhasCredito: CollectionConfig = {
   slug: 'linhas-credito',
@@ -133,5 +135,7 @@ export const LinhasCredito: CollectionConfig = {
         return data
       },
     ],
+    afterChange: [invalidarPaginasAoMudar],
+    afterDelete: [invalidarPaginasAoExcluir],
   },
 }
