@@ -13,7 +13,8 @@ import { reciboDaSubmissao } from '@/server/adaptadores/email/recibo'
 import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
 import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
 import { formatarCampo } from './formatar-campo'
-import { nomeDoPdf, pdfDoCadastro, TITULOS } from './pdf'
+import { nomeDoPdf, pdfDoCadastro } from './pdf'
+import { TITULOS } from './titulos'
 import { esquemaUploadNeutro, type CadastroRecebido } from './schema'
 
 /** Where the applicant downloads the PDF: the route checks the token (server/servicos/cadastros/link-pdf.ts). */
