@@ -14,13 +14,11 @@ import { lerConfiguracoes } from '@/dados/configuracoes'
 import { payloadClient } from '@/dados/payload'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import { guardarAnexosDoEnvio, type DefinicaoDeAnexo } from '@/dados/formularios/rota-de-anexo'
-import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
-import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
+import { formularioComNumero } from '@/dados/formularios/com-numero'
 import { lerRegrasDoAtendimento } from '@/server/servicos/atendimento/configuracoes'
 import { env } from '@/server/plataforma/env'
 import { reivindicarAnexos } from '@/server/servicos/anexos/reivindicar-anexos'
 import { LIMITE_PADRAO } from '@/dados/formularios/rota'
-import { sucessoComNumero, type FormaDeResposta } from '@/server/borda/formularios/resposta'
 
 import { esquemaPedidoOuvidoria, type PedidoOuvidoria } from './schema'
 
@@ -108,21 +106,14 @@ function conteudo({ documentos, ...resto }: PedidoOuvidoria): unknown {
  * /fas/formularioOuvidoria/json with the keys of its uploaded files and reads
  * `{id, protocolo, message}`. A message sent twice, by either, is stored once.
  */
-function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoOuvidoria> {
-  const sucesso = sucessoComNumero(resposta, 'Número de protocolo')
-  return {
-    nome: 'formularioOuvidoria',
-    esquema: esquemaPedidoOuvidoria,
-    captcha: true,
-    mensagemCaptchaAusente: CAPTCHA_AUSENTE_ATENDIMENTO,
-    resposta,
-    // The legacy carries up to 5 MB of files as base64 (4/3), urlencoded (+, / and = grow to three characters):
-    // room enough that a little over 5 MB gets the form's total message rather than a bare 413.
-    limiteBytes: resposta === 'html' ? 12 * 1024 * 1024 : 4 * LIMITE_PADRAO,
-    idempotencia: { colecao: COLECAO, conteudo, repetida: sucesso },
-    registrar: async (entrada) => sucesso(await registrar(entrada)),
-  }
-}
-
-export const definicaoOuvidoria = definicao('html')
-export const definicaoOuvidoriaJson = definicao('json')
+export const { html: definicaoOuvidoria, json: definicaoOuvidoriaJson } = formularioComNumero({
+  nome: 'formularioOuvidoria',
+  esquema: esquemaPedidoOuvidoria,
+  colecao: COLECAO,
+  rotuloDoNumero: 'Número de protocolo',
+  conteudo,
+  // The legacy carries up to 5 MB of files as base64 (4/3), urlencoded (+, / and = grow to three characters):
+  // room enough that a little over 5 MB gets the form's total message rather than a bare 413.
+  limiteBytes: { html: 12 * 1024 * 1024, json: 4 * LIMITE_PADRAO },
+  registrar,
+})
