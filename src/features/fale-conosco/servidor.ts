@@ -1,10 +1,9 @@
 import 'server-only'
 
-import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { catalogoDe } from '@/domain/submissao/definicao'
-import { lerConfiguracoes } from '@/dados/configuracoes'
+import { emailDeContato } from '@/dados/configuracoes'
 import { registrarSubmissao } from '@/dados/submissoes'
 import { formularioComNumero } from '@/dados/formularios/com-numero'
 import { reciboDaSubmissao } from '@/server/adaptadores/email/recibo'
@@ -33,7 +32,7 @@ function texto(p: PedidoFaleConosco, numero: string): string {
  * the default one (domain/configuracoes) receives it then, rather than the message being lost.
  */
 async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave: string }) {
-  const emailContato = (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
+  const emailContato = await emailDeContato()
   const { registro } = await registrarSubmissao(COLECAO, chave, { ...p }, (r) => [
     {
       para: emailContato,

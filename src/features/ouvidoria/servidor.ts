@@ -2,7 +2,6 @@ import 'server-only'
 
 import { createHash, randomBytes } from 'node:crypto'
 
-import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { REGRAS_OUVIDORIA } from '@/domain/formulario/arquivos'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
@@ -10,7 +9,7 @@ import { catalogoDe } from '@/domain/submissao/definicao'
 import { BYTES_PROTOCOLO, protocoloOuvidoria } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
 import { linhasDoAcompanhamento } from '@/domain/submissao/recibo'
-import { lerConfiguracoes } from '@/dados/configuracoes'
+import { emailDeContato } from '@/dados/configuracoes'
 import { payloadClient } from '@/dados/payload'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import { guardarAnexosDoEnvio, type DefinicaoDeAnexo } from '@/dados/formularios/rota-de-anexo'
@@ -69,7 +68,7 @@ async function registrar({ dados: p, chave }: { dados: PedidoOuvidoria; chave: s
   // The legacy's base64 files are checked by their bytes and stored like the page's uploads, then claimed below.
   const chaves = [...arquivos, ...(documentos.length ? await guardarAnexosDoEnvio(ANEXO_OUVIDORIA, documentos, 'hiddenDocumentos') : [])]
   const { emailOuvidoria } = await lerRegrasDoAtendimento(await payloadClient())
-  const equipe = emailOuvidoria ?? ((await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato)
+  const equipe = emailOuvidoria ?? (await emailDeContato())
   const protocolo = protocoloOuvidoria(randomBytes(BYTES_PROTOCOLO), Number(dataNoFusoDaAgencia(new Date()).slice(0, 4)))
   const origem = (r: Registro) => `${COLECAO}:${r.id}`
   const { registro } = await registrarSubmissao(
