@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-const ninguem = () => false
+import { nuncaPelaApi } from './campos-do-servidor'
 
 /**
  * Submissions are records of what a citizen sent: staff change only the
@@ -13,7 +13,7 @@ export function somenteCamposDoFluxo(editaveis: readonly string[], campos: Field
   return campos.map((campo): Field => {
     if ('name' in campo && campo.type !== 'ui') {
       if (editaveis.includes(campo.name)) return campo
-      return { ...campo, access: { ...campo.access, update: ninguem } } as Field
+      return { ...campo, access: { ...campo.access, update: nuncaPelaApi } } as Field
     }
     if (campo.type === 'row' || campo.type === 'collapsible') return { ...campo, fields: somenteCamposDoFluxo(editaveis, campo.fields) }
     return campo

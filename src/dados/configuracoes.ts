@@ -23,6 +23,15 @@ export const lerConfiguracoesOuPadrao = cache(async (): Promise<ConfiguracoesSit
   }
 })
 
+/**
+ * The agency's contact address (site settings, 'E-mail de contato'), where the channels' messages
+ * go: the default one while the settings were never saved, so a message is never lost. Never an
+ * address from the request.
+ */
+export async function emailDeContato(): Promise<string> {
+  return (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
+}
+
 async function lerDoBanco(): Promise<ConfiguracoesSite> {
   const payload = await payloadClient()
   const g = await payload.findGlobal({ slug: 'configuracoes-site', overrideAccess: false, depth: 0 })

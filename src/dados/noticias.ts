@@ -7,9 +7,10 @@ import { formatarDataNoticia, LIMITE_DESTAQUES, NOTICIAS_NA_HOME, destaques, typ
 import type { Noticia } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { documentoDaRelacao } from '@/server/payload/relacao'
 
 function paraPublica(n: Noticia): NoticiaPublica {
-  const capa = typeof n.imagemCapa === 'object' ? n.imagemCapa : null
+  const capa = documentoDaRelacao(n.imagemCapa)
   return {
     id: n.id,
     titulo: n.titulo,

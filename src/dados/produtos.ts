@@ -7,9 +7,10 @@ import { ordenarPorTitulo, type ProdutoPublico } from '@/domain/produto'
 import type { Produto } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { documentoDaRelacao } from '@/server/payload/relacao'
 
 function paraPublico(p: Produto): ProdutoPublico {
-  const imagem = typeof p.imagemCapa === 'object' ? p.imagemCapa : null
+  const imagem = documentoDaRelacao(p.imagemCapa)
   return {
     id: p.id,
     titulo: p.titulo,

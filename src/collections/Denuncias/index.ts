@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { ESCRITO_PELO_SERVIDOR, SO_NO_SERVIDOR } from '@/access/campos-do-servidor'
 import { acessoDaColecao } from '@/access/matriz'
 import { DENUNCIA } from '@/domain/denuncia/submissao'
 import { selarMensagemDaEquipe } from '@/server/servicos/denuncias/conversa'
@@ -8,13 +9,12 @@ import { selarObservacao } from '@/server/servicos/denuncias/observacao'
 import { abrirDenunciaEndpoint } from './abrir'
 import { anotarCamposAlterados, auditarAlteracaoDaDenuncia } from './auditoria'
 
-const nuncaPelaApi = () => false
 /**
  * What the server writes and reads (Local API with overrideAccess), never the
  * REST API, not even for the team: the content only through the audited
  * opening (`abrir`), so no member decrypts offline without the log (issue 34).
  */
-const selado = { access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi }, admin: { hidden: true, readOnly: true } }
+const selado = { access: SO_NO_SERVIDOR, admin: { hidden: true, readOnly: true } }
 
 /** A member's save has seen the reporter's news; the reporter's own write (context.doDenunciante) sets it. */
 const novidadeVista: CollectionBeforeChangeHook = ({ data, operation, req, context }) => {
@@ -62,7 +62,7 @@ export const Denuncias: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      access: { create: nuncaPelaApi, update: nuncaPelaApi },
+      access: ESCRITO_PELO_SERVIDOR,
       admin: { position: 'sidebar', readOnly: true, description: 'Marcada quando o denunciante responde ou envia arquivos; desmarcada quando um membro abre ou salva a denúncia.' },
     },
     // The receipt: HMAC lookup tag (unique), Argon2id salt and verifier, the reporter's X25519 public key.

@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { ESCRITO_PELO_SERVIDOR, SO_NO_SERVIDOR } from '@/access/campos-do-servidor'
 import { acessoDaColecao } from '@/access/matriz'
 
 import { aprovarEndpoint } from './aprovar'
 import { minhaChaveEndpoint } from './minhaChave'
 import { recifrarEndpoint } from './recifrar'
-
-/** Written only by this collection's endpoints, on the server (Local API with overrideAccess). */
-const nuncaPelaApi = () => false
 
 /**
  * The integridade team's keys (docs/security/whistleblower.md): every report
@@ -32,7 +30,7 @@ export const MembrosIntegridade: CollectionConfig = {
       name: 'chavePrivada',
       type: 'json',
       required: true,
-      access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi },
+      access: SO_NO_SERVIDOR,
       admin: { hidden: true, readOnly: true },
     },
     {
@@ -41,7 +39,7 @@ export const MembrosIntegridade: CollectionConfig = {
       label: 'Aguardando aprovação de um membro',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: nuncaPelaApi, update: nuncaPelaApi },
+      access: ESCRITO_PELO_SERVIDOR,
       admin: { readOnly: true },
     },
     // A member approves a pending key here with their passphrase (POST …/:id/aprovar).

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ESCRITO_PELO_SERVIDOR, SO_NO_SERVIDOR } from '@/access/campos-do-servidor'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { aguardaSegundoFator } from '@/access/segundo-fator'
 import { env } from '@/server/plataforma/env'
@@ -18,9 +19,6 @@ import { politicaDeSenha } from './hooks/politicaDeSenha'
 import { semRecuperacaoPorEmail } from './hooks/semRecuperacaoPorEmail'
 
 const cookieSeguro = env().cookieSeguro
-
-/** Fields only the server writes (with the database adapter, which skips field access). */
-const nuncaPelaApi = () => false
 
 export const Usuarios: CollectionConfig = {
   slug: 'users',
@@ -73,7 +71,7 @@ export const Usuarios: CollectionConfig = {
       label: 'Verificação em duas etapas ativa',
       type: 'checkbox',
       defaultValue: false,
-      access: { create: nuncaPelaApi, update: nuncaPelaApi },
+      access: ESCRITO_PELO_SERVIDOR,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -88,14 +86,14 @@ export const Usuarios: CollectionConfig = {
       name: 'segundoFator',
       type: 'group',
       hidden: true,
-      access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi },
+      access: SO_NO_SERVIDOR,
       admin: { disableBulkEdit: true, disableListColumn: true, disableListFilter: true },
       fields: [
-        { name: 'segredo', type: 'text', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
-        { name: 'segredoNovo', type: 'text', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
-        { name: 'ultimoPasso', type: 'number', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
-        { name: 'sessoes', type: 'json', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
-        { name: 'codigosRecuperacao', type: 'json', hidden: true, access: { read: nuncaPelaApi, create: nuncaPelaApi, update: nuncaPelaApi } },
+        { name: 'segredo', type: 'text', hidden: true, access: SO_NO_SERVIDOR },
+        { name: 'segredoNovo', type: 'text', hidden: true, access: SO_NO_SERVIDOR },
+        { name: 'ultimoPasso', type: 'number', hidden: true, access: SO_NO_SERVIDOR },
+        { name: 'sessoes', type: 'json', hidden: true, access: SO_NO_SERVIDOR },
+        { name: 'codigosRecuperacao', type: 'json', hidden: true, access: SO_NO_SERVIDOR },
       ],
     },
   ],

@@ -3,8 +3,7 @@ import type { UIFieldServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { GerarCodigosRecuperacao } from './GerarCodigosRecuperacao.client'
-import { RedefinirSegundoFator } from './RedefinirSegundoFator.client'
+import { GerarCodigosRecuperacao, RedefinirSegundoFator } from './AcoesDoSegundoFator.client'
 
 /**
  * The account screen's second-factor box: one's own account links to the

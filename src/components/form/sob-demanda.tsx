@@ -22,16 +22,21 @@ import { acompanharAntesDoCodigo } from './retomar-o-digitado'
  * for the server, `formulario-*.navegador.ts` with `formularioSobDemanda` for the browser.
  */
 
-/** The server's half: the form itself, inside the boundary the browser's half hydrates. */
-export function formularioNaPagina<P extends object>(Formulario: ComponentType<P>): ComponentType<P> {
-  function FormularioNaPagina(props: P) {
+/** The boundary both halves draw around the form: one tree, so the browser's half hydrates the server's HTML. */
+function naFronteira<P extends object>(Formulario: ComponentType<P>): ComponentType<P> {
+  function FormularioNaFronteira(props: P) {
     return (
       <Activity mode="visible">
         <Formulario {...props} />
       </Activity>
     )
   }
-  return FormularioNaPagina
+  return FormularioNaFronteira
+}
+
+/** The server's half: the form itself, inside the boundary the browser's half hydrates. */
+export function formularioNaPagina<P extends object>(Formulario: ComponentType<P>): ComponentType<P> {
+  return naFronteira(Formulario)
 }
 
 const USO = ['focusin', 'pointerdown', 'keydown'] as const
@@ -86,12 +91,5 @@ async function comNovasTentativas<T>(carregar: () => Promise<T>): Promise<T> {
 export function formularioSobDemanda<P extends object>(carregar: () => Promise<ComponentType<P>>): ComponentType<P> {
   acompanharAntesDoCodigo()
   const Preguicoso = lazy(() => ociosoOuPrimeiroUso().then(() => comNovasTentativas(carregar)).then((c) => ({ default: c })))
-  function FormularioSobDemanda(props: P) {
-    return (
-      <Activity mode="visible">
-        <Preguicoso {...props} />
-      </Activity>
-    )
-  }
-  return FormularioSobDemanda
+  return naFronteira<P>(Preguicoso)
 }

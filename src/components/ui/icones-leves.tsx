@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react'
+import type { ReactNode, SVGProps } from 'react'
 
 /**
  * The shell's line icons, drawn here rather than imported from lucide-react:
@@ -16,86 +16,23 @@ function Base({ children, ...props }: Props) {
   )
 }
 
-export const IconeFechar = (p: Props) => (
-  <Base {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Base>
-)
+/** An icon from its drawing (the paths inside the 24×24 box), one line each below. */
+function icone(desenho: ReactNode) {
+  return function Icone(props: Props) {
+    return <Base {...props}>{desenho}</Base>
+  }
+}
 
-export const IconeVoltar = (p: Props) => (
-  <Base {...p}>
-    <path d="M15 5l-7 7 7 7" />
-  </Base>
-)
-
-export const IconeAvancar = (p: Props) => (
-  <Base {...p}>
-    <path d="M9 5l7 7-7 7" />
-  </Base>
-)
-
-export const IconeLupa = (p: Props) => (
-  <Base {...p}>
-    <circle cx="10.5" cy="10.5" r="6.5" />
-    <path d="M15.5 15.5L21 21" />
-  </Base>
-)
-
-export const IconePessoa = (p: Props) => (
-  <Base {...p}>
-    <circle cx="12" cy="8" r="4.5" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Base>
-)
-
-export const IconeMenu = (p: Props) => (
-  <Base {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Base>
-)
-
-export const IconeSetaAbaixo = (p: Props) => (
-  <Base {...p}>
-    <path d="M6 9l6 6 6-6" />
-  </Base>
-)
-
-export const IconeRelogio = (p: Props) => (
-  <Base {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Base>
-)
-
-export const IconeEnvelope = (p: Props) => (
-  <Base {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
-  </Base>
-)
-
-export const IconeLocal = (p: Props) => (
-  <Base {...p}>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </Base>
-)
-
-export const IconeTelefone = (p: Props) => (
-  <Base {...p}>
-    <rect x="7" y="2.5" width="10" height="19" rx="2" />
-    <path d="M11 18h2" />
-  </Base>
-)
-
-export const IconeLinkExterno = (p: Props) => (
-  <Base {...p}>
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Base>
-)
-
-export const IconeBaixar = (p: Props) => (
-  <Base {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Base>
-)
+export const IconeFechar = icone(<path d="M6 6l12 12M18 6L6 18" />)
+export const IconeVoltar = icone(<path d="M15 5l-7 7 7 7" />)
+export const IconeAvancar = icone(<path d="M9 5l7 7-7 7" />)
+export const IconeLupa = icone(<><circle cx="10.5" cy="10.5" r="6.5" /><path d="M15.5 15.5L21 21" /></>)
+export const IconePessoa = icone(<><circle cx="12" cy="8" r="4.5" /><path d="M4 21a8 8 0 0 1 16 0" /></>)
+export const IconeMenu = icone(<path d="M4 6h16M4 12h16M4 18h16" />)
+export const IconeSetaAbaixo = icone(<path d="M6 9l6 6 6-6" />)
+export const IconeRelogio = icone(<><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>)
+export const IconeEnvelope = icone(<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>)
+export const IconeLocal = icone(<><path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></>)
+export const IconeTelefone = icone(<><rect x="7" y="2.5" width="10" height="19" rx="2" /><path d="M11 18h2" /></>)
+export const IconeLinkExterno = icone(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />)
+export const IconeBaixar = icone(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />)

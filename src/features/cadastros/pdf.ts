@@ -11,13 +11,7 @@ import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
 import { declaracoesDoCadastro, INSTRUCAO_ASSINATURA_PDF } from './declaracoes-texto'
 import { formatarCampo } from './formatar-campo'
 import { PdfCadastro } from './PdfCadastro'
-
-export const TITULOS = {
-  fisica: 'CADASTRO DE DECLARAÇÕES - PESSOA FÍSICA / FUNDOS ESTADUAIS - FEAPER',
-  juridica: 'CADASTRO E DECLARAÇÕES - PESSOA JURÍDICA / FUNDOS ESTADUAIS - FEAPER',
-} as const
-
-export type TipoCadastro = keyof typeof TITULOS
+import { TITULOS, type TipoCadastro } from './titulos'
 
 /** The file's name: the form, never the applicant's name or document (it shows in download lists and mail clients). */
 export const nomeDoPdf = (tipo: TipoCadastro) => `cadastro-fundos-estaduais-${tipo === 'fisica' ? 'pessoa-fisica' : 'pessoa-juridica'}.pdf`

@@ -8,7 +8,8 @@ import { payloadClient } from '@/dados/payload'
 import { idDoToken } from '@/server/servicos/cadastros/link-pdf'
 import { logger } from '@/server/plataforma/log'
 
-import { nomeDoPdf, pdfDoCadastro, type TipoCadastro } from './pdf'
+import { nomeDoPdf, pdfDoCadastro } from './pdf'
+import type { TipoCadastro } from './titulos'
 
 const texto = (status: number, mensagem: string) =>
   new Response(mensagem, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })

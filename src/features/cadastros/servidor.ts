@@ -1,10 +1,9 @@
 import 'server-only'
 
-import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { SUCESSO_DO_ENVIO } from '@/domain/submissao/definicao'
 import { CADASTRO_FUNDOS } from '@/domain/cadastro/submissao'
-import { lerConfiguracoes } from '@/dados/configuracoes'
+import { emailDeContato } from '@/dados/configuracoes'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
 import { tokenDoPdf, VALIDADE_LINK_MS } from '@/server/servicos/cadastros/link-pdf'
@@ -13,7 +12,8 @@ import { reciboDaSubmissao } from '@/server/adaptadores/email/recibo'
 import { CAMPOS_PF } from '@/domain/cadastro/campos-pf'
 import { CAMPOS_PJ } from '@/domain/cadastro/campos-pj'
 import { formatarCampo } from './formatar-campo'
-import { nomeDoPdf, pdfDoCadastro, TITULOS } from './pdf'
+import { nomeDoPdf, pdfDoCadastro } from './pdf'
+import { TITULOS } from './titulos'
 import { esquemaUploadNeutro, type CadastroRecebido } from './schema'
 
 /** Where the applicant downloads the PDF: the route checks the token (server/servicos/cadastros/link-pdf.ts). */
@@ -61,7 +61,7 @@ function texto(c: CadastroRecebido, numero: string): string {
  * database is not held while it renders.
  */
 async function registrar({ dados, chave }: { dados: CadastroRecebido; chave: string }) {
-  const para = (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
+  const para = await emailDeContato()
   const pdf = await pdfDoCadastro(dados, new Date())
   const r = resumo(dados)
   const { slug, equipe } = CADASTRO_FUNDOS

@@ -1,15 +1,12 @@
 import 'server-only'
 
-import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { MENSAGEM_CONTATO } from '@/domain/fale-conosco/submissao'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { catalogoDe } from '@/domain/submissao/definicao'
-import { lerConfiguracoes } from '@/dados/configuracoes'
+import { emailDeContato } from '@/dados/configuracoes'
 import { registrarSubmissao } from '@/dados/submissoes'
-import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
-import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
+import { formularioComNumero } from '@/dados/formularios/com-numero'
 import { reciboDaSubmissao } from '@/server/adaptadores/email/recibo'
-import { sucessoComNumero, type FormaDeResposta } from '@/server/borda/formularios/resposta'
 
 import { esquemaPedidoFaleConosco, type PedidoFaleConosco } from './schema'
 
@@ -35,7 +32,7 @@ function texto(p: PedidoFaleConosco, numero: string): string {
  * the default one (domain/configuracoes) receives it then, rather than the message being lost.
  */
 async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave: string }) {
-  const emailContato = (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
+  const emailContato = await emailDeContato()
   const { registro } = await registrarSubmissao(COLECAO, chave, { ...p }, (r) => [
     {
       para: emailContato,
@@ -57,18 +54,10 @@ async function registrar({ dados: p, chave }: { dados: PedidoFaleConosco; chave:
  * `{id, message}`. Both share the idempotency of the collection, so a message
  * sent twice, by either, is stored once.
  */
-function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoFaleConosco> {
-  const sucesso = sucessoComNumero(resposta, 'Número para acompanhamento')
-  return {
-    nome: 'formularioFaleConoscoCadastro',
-    esquema: esquemaPedidoFaleConosco,
-    captcha: true,
-    mensagemCaptchaAusente: CAPTCHA_AUSENTE_ATENDIMENTO,
-    resposta,
-    idempotencia: { colecao: COLECAO, repetida: sucesso },
-    registrar: async (entrada) => sucesso(await registrar(entrada)),
-  }
-}
-
-export const definicaoFaleConosco = definicao('html')
-export const definicaoFaleConoscoJson = definicao('json')
+export const { html: definicaoFaleConosco, json: definicaoFaleConoscoJson } = formularioComNumero({
+  nome: 'formularioFaleConoscoCadastro',
+  esquema: esquemaPedidoFaleConosco,
+  colecao: COLECAO,
+  rotuloDoNumero: 'Número para acompanhamento',
+  registrar,
+})

@@ -2,7 +2,6 @@ import 'server-only'
 
 import { createHash, randomBytes } from 'node:crypto'
 
-import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { REGRAS_OUVIDORIA } from '@/domain/formulario/arquivos'
 import { linhasParaEmail } from '@/domain/formulario/catalogo'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
@@ -10,17 +9,15 @@ import { catalogoDe } from '@/domain/submissao/definicao'
 import { BYTES_PROTOCOLO, protocoloOuvidoria } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia } from '@/domain/ouvidoria/prazo'
 import { linhasDoAcompanhamento } from '@/domain/submissao/recibo'
-import { lerConfiguracoes } from '@/dados/configuracoes'
+import { emailDeContato } from '@/dados/configuracoes'
 import { payloadClient } from '@/dados/payload'
 import { registrarSubmissao, type Registro } from '@/dados/submissoes'
 import { guardarAnexosDoEnvio, type DefinicaoDeAnexo } from '@/dados/formularios/rota-de-anexo'
-import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
-import { CAPTCHA_AUSENTE_ATENDIMENTO } from '@/domain/formulario/erros'
+import { formularioComNumero } from '@/dados/formularios/com-numero'
 import { lerRegrasDoAtendimento } from '@/server/servicos/atendimento/configuracoes'
 import { env } from '@/server/plataforma/env'
 import { reivindicarAnexos } from '@/server/servicos/anexos/reivindicar-anexos'
 import { LIMITE_PADRAO } from '@/dados/formularios/rota'
-import { sucessoComNumero, type FormaDeResposta } from '@/server/borda/formularios/resposta'
 
 import { esquemaPedidoOuvidoria, type PedidoOuvidoria } from './schema'
 
@@ -71,7 +68,7 @@ async function registrar({ dados: p, chave }: { dados: PedidoOuvidoria; chave: s
   // The legacy's base64 files are checked by their bytes and stored like the page's uploads, then claimed below.
   const chaves = [...arquivos, ...(documentos.length ? await guardarAnexosDoEnvio(ANEXO_OUVIDORIA, documentos, 'hiddenDocumentos') : [])]
   const { emailOuvidoria } = await lerRegrasDoAtendimento(await payloadClient())
-  const equipe = emailOuvidoria ?? ((await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato)
+  const equipe = emailOuvidoria ?? (await emailDeContato())
   const protocolo = protocoloOuvidoria(randomBytes(BYTES_PROTOCOLO), Number(dataNoFusoDaAgencia(new Date()).slice(0, 4)))
   const origem = (r: Registro) => `${COLECAO}:${r.id}`
   const { registro } = await registrarSubmissao(
@@ -108,21 +105,14 @@ function conteudo({ documentos, ...resto }: PedidoOuvidoria): unknown {
  * /fas/formularioOuvidoria/json with the keys of its uploaded files and reads
  * `{id, protocolo, message}`. A message sent twice, by either, is stored once.
  */
-function definicao(resposta: FormaDeResposta): DefinicaoDeFormulario<typeof esquemaPedidoOuvidoria> {
-  const sucesso = sucessoComNumero(resposta, 'Número de protocolo')
-  return {
-    nome: 'formularioOuvidoria',
-    esquema: esquemaPedidoOuvidoria,
-    captcha: true,
-    mensagemCaptchaAusente: CAPTCHA_AUSENTE_ATENDIMENTO,
-    resposta,
-    // The legacy carries up to 5 MB of files as base64 (4/3), urlencoded (+, / and = grow to three characters):
-    // room enough that a little over 5 MB gets the form's total message rather than a bare 413.
-    limiteBytes: resposta === 'html' ? 12 * 1024 * 1024 : 4 * LIMITE_PADRAO,
-    idempotencia: { colecao: COLECAO, conteudo, repetida: sucesso },
-    registrar: async (entrada) => sucesso(await registrar(entrada)),
-  }
-}
-
-export const definicaoOuvidoria = definicao('html')
-export const definicaoOuvidoriaJson = definicao('json')
+export const { html: definicaoOuvidoria, json: definicaoOuvidoriaJson } = formularioComNumero({
+  nome: 'formularioOuvidoria',
+  esquema: esquemaPedidoOuvidoria,
+  colecao: COLECAO,
+  rotuloDoNumero: 'Número de protocolo',
+  conteudo,
+  // The legacy carries up to 5 MB of files as base64 (4/3), urlencoded (+, / and = grow to three characters):
+  // room enough that a little over 5 MB gets the form's total message rather than a bare 413.
+  limiteBytes: { html: 12 * 1024 * 1024, json: 4 * LIMITE_PADRAO },
+  registrar,
+})

@@ -5,10 +5,9 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { REGRAS_PROTOCOLO } from '@/domain/formulario/arquivos'
-import { CONFIGURACOES_PADRAO } from '@/domain/configuracoes'
 import { BYTES_PROTOCOLO, normalizarProtocolo, protocoloDeBytes } from '@/domain/protocolo/numero'
 import { PROTOCOLO_DIGITAL } from '@/domain/protocolo/submissao'
-import { lerConfiguracoes } from '@/dados/configuracoes'
+import { emailDeContato } from '@/dados/configuracoes'
 import { payloadClient } from '@/dados/payload'
 import { alterarSubmissao, registrarSubmissao, type Registro } from '@/dados/submissoes'
 import type { DefinicaoDeFormulario } from '@/dados/formularios/rota'
@@ -40,10 +39,6 @@ const COLECAO = PROTOCOLO_DIGITAL.slug
 const reivindicar = (req: PayloadRequest, p: PedidoProtocolo, registro: number | string) =>
   reivindicarAnexos(req, p.arquivos, { colecao: COLECAO, registro, formulario: FORMULARIO_PROTOCOLO, regras: REGRAS_PROTOCOLO })
 
-async function enderecoDaEquipe(): Promise<string> {
-  return (await lerConfiguracoes()).emailContato || CONFIGURACOES_PADRAO.emailContato
-}
-
 const nomesDos = async (req: PayloadRequest, ids: readonly (number | string)[]) => {
   const { docs } = await req.payload.find({ collection: 'anexos', where: { id: { in: [...ids] } }, depth: 0, limit: ids.length, req, overrideAccess: true })
   return ids.map((id) => docs.find((d) => d.id === id)?.nomeOriginal ?? '')
@@ -52,7 +47,7 @@ const nomesDos = async (req: PayloadRequest, ids: readonly (number | string)[]) 
 /** A new protocol: an unguessable number, the record, its files and both e-mails in one transaction. */
 async function novoProtocolo(p: PedidoProtocolo, chave: string): Promise<string> {
   const numero = protocoloDeBytes(randomBytes(BYTES_PROTOCOLO))
-  const para = await enderecoDaEquipe()
+  const para = await emailDeContato()
   let arquivos: string[] = []
   const { registro } = await registrarSubmissao(
     COLECAO,
@@ -76,7 +71,7 @@ async function novoProtocolo(p: PedidoProtocolo, chave: string): Promise<string>
  * idempotency key is kept on the sending) adds nothing and answers the number.
  */
 async function anexarAoProtocolo(numero: string, p: PedidoProtocolo, chave: string): Promise<string> {
-  const para = await enderecoDaEquipe()
+  const para = await emailDeContato()
   return alterarSubmissao(async (payload, req) => {
     const { docs } = await payload.find({ collection: COLECAO, where: { protocolo: { equals: numero } }, limit: 1, depth: 0, req, overrideAccess: true })
     const protocolo = docs[0]
