@@ -6,6 +6,7 @@ import { recaptchaConfigurado } from '../../adaptadores/captcha/recaptcha'
 import { encerrarAplicacao } from '../../plataforma/encerramento'
 import { env, payloadSecret } from '../../plataforma/env'
 import { chaveDoCliente, consumir } from '../../adaptadores/limites'
+import { renovarNaViradaDoDia } from '../../plataforma/cache/virada-do-dia'
 import { logger } from '../../plataforma/log'
 import { prontidao, saudeDoBanco } from '../../plataforma/saude'
 import { criarServidorHttp, escutar, type LimitesDeConexao } from './conexoes'
@@ -44,6 +45,8 @@ export async function iniciarServidor(politicas: PoliticasDaBorda): Promise<http
     contarLimite: (regra, endereco) => consumir(regra, chaveDoCliente(endereco, payloadSecret())),
     prazosDeCorpo: { publicoMs: limites.corpoMs, equipeMs: limites.corpoEquipeMs },
   })
+  // The page cache also forgets what it kept when the agency's day turns (the footer's year…).
+  renovarNaViradaDoDia()
   const servidor = criarServidorHttp((req, res) => void atender(req, res), limites)
   await escutar(servidor, e.PORT, e.HOSTNAME)
   log.info(`Site em http://${e.HOSTNAME ?? 'localhost'}:${e.PORT} (back-office em /admin)${e.HOSTNAME ? '' : '; escutando em todas as interfaces'}`)
