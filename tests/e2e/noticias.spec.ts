@@ -6,6 +6,12 @@ test('notícias: lista paginada no endereço, notícia, volta à lista', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible()
   const itens = page.getByRole('main').getByRole('article')
   await expect(itens).toHaveCount(9)
+  // The first row's images are the largest paint: asked for first; the rest wait until they are near.
+  expect(await itens.locator('img').evaluateAll((is) => is.map((i) => `${i.getAttribute('fetchpriority')}/${i.getAttribute('loading')}`))).toEqual([
+    'high/eager',
+    'high/eager',
+    ...Array<string>(7).fill('null/lazy'),
+  ])
   // Newest first. (Another test may publish an item meanwhile: the rules are checked, not the seed's exact list.)
   const datas = (await itens.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? '')))
   expect([...datas].sort().reverse()).toEqual(datas)

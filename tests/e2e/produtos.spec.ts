@@ -80,6 +80,11 @@ test('empresa 1 mostra o texto fixo do INOVACRED com os links das linhas', async
   await expect(page.getByRole('region', { name: 'Linhas Finep Inovacred' })).toHaveCount(0)
 })
 
+test('a imagem do produto, a maior pintura da página, é pedida antes dos scripts', async ({ page }) => {
+  await page.goto('/empresa/1')
+  await expect(page.locator('article img').first()).toHaveAttribute('fetchpriority', 'high')
+})
+
 test('município 48 tem a imagem mais baixa que os demais', async ({ page }) => {
   const altura = async (rota: string) => {
     await page.goto(rota)

@@ -81,10 +81,12 @@ export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { pe
       <div className="mt-6 grid gap-8 desktop:grid-cols-[16rem_1fr]">
         <article className="desktop:col-start-2 desktop:row-start-1">
           <MenuOutrosProdutosCelular {...menu} />
+          {/* The page's largest paint: asked for before the scripts, which otherwise share the line with it. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={imagem}
             alt=""
+            fetchPriority="high"
             width={1200}
             height={imagemBaixa ? 300 : 600}
             className={`w-full rounded-lg bg-marca-50 object-cover ${imagemBaixa ? 'h-40 sm:h-48' : 'h-48 sm:h-72'}`}
