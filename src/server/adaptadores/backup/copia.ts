@@ -4,6 +4,8 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { create as criarTar } from 'tar'
 
+import { SUFIXO_DO_MARCADOR } from '../../plataforma/cache/marcador-sqlite'
+
 /**
  * `npm run backup` on SQLite: one dated .tar.gz with a consistent copy of the database and every file
  * under DATA_DIR (the upload folders of every collection), taken while the site keeps serving.
@@ -34,13 +36,14 @@ export const PREFIXO_ANTERIOR = '.anterior-'
 export const PREFIXO_RESTAURANDO = '.restaurando-'
 
 /**
- * Files of DATA_DIR that never go into the archive: the live database (copied apart), the secret,
- * and what a restore left there (the data it replaced, an unpacking cut short).
+ * Files of DATA_DIR that never go into the archive: the live database (copied apart) and its content
+ * marker (a signal between processes), the secret, and what a restore left there (the data it
+ * replaced, an unpacking cut short).
  */
 export function foraDoBackup(relativo: string, arquivoBancoRelativo: string | undefined): boolean {
   if (relativo === '.payload-secret' || relativo.startsWith(PREFIXO_ANTERIOR) || relativo.startsWith(PREFIXO_RESTAURANDO)) return true
   if (!arquivoBancoRelativo) return false
-  return ['', '-wal', '-shm', '-journal'].some((s) => relativo === arquivoBancoRelativo + s)
+  return ['', '-wal', '-shm', '-journal', SUFIXO_DO_MARCADOR].some((s) => relativo === arquivoBancoRelativo + s)
 }
 
 /** Whether `caminho` is `pasta` or lies under it. */

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 
 import type { Payload } from 'payload'
 
+import { marcadorDoBanco } from '../../plataforma/cache/marcador-sqlite'
 import { conteudoAlterado } from '../../plataforma/cache/versao-conteudo'
 import { env } from '../../plataforma/env'
 import { logger } from '../../plataforma/log'
@@ -59,7 +60,7 @@ let avisos = 0
 /** The SQLite marker's path, beside the database file; none for PostgreSQL or a database in memory. */
 function marcadorSqlite(): string | undefined {
   const arquivo = env().databaseUrl.replace(/^file:/, '')
-  return arquivo !== env().databaseUrl && arquivo !== ':memory:' ? `${arquivo}.conteudo` : undefined
+  return arquivo !== env().databaseUrl && arquivo !== ':memory:' ? marcadorDoBanco(arquivo) : undefined
 }
 
 /** Starts listening for changes made by other instances or processes. */
