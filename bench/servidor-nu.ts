@@ -2,8 +2,9 @@
  * The reference for `npm run bench`: a bare Node HTTP server that answers every
  * request with the same bytes (file in argv[2], content type in argv[3]) and
  * does nothing else; with argv[4], a JSON file of headers, it also sends those
- * (the site's own, to tell what they cost apart from what the site's code costs). Run as its own process so it does not share a core's time
- * with the load generator. Prints its port on the first line of stdout.
+ * (the site's own, to tell what they cost apart from what the site's code
+ * costs). Run as its own process so it does not share a core's time with the
+ * load generator. Prints its port on the first line of stdout.
  */
 import fs from 'node:fs'
 import http from 'node:http'
