@@ -26,7 +26,14 @@ function rotasGetDoContrato(): string[] {
 
 describe('políticas da borda', () => {
   it('as páginas que mudam sem publicação não são guardadas pelo cache de páginas', () => {
-    expect(POLITICAS_DA_BORDA.semCache).toEqual(['/contador-acessos', '/relatorio-da-ouvidoria', '/atendimento-ao-cliente/acompanhar', '/atendimento-ao-cliente/avaliar', '/carta-de-servicos'])
+    expect(POLITICAS_DA_BORDA.semCache).toEqual([
+      '/contador-acessos',
+      '/relatorio-da-ouvidoria',
+      '/atendimento-ao-cliente/acompanhar',
+      '/atendimento-ao-cliente/avaliar',
+      '/carta-de-servicos',
+      '/atendimento-ao-cliente/denuncias',
+    ])
   })
 
   it('cada GET do contrato está em exatamente uma lista: guardado até a próxima publicação, ou não guardado com o motivo', () => {

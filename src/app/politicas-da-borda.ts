@@ -1,3 +1,4 @@
+import { enderecoDoCanal } from '@/domain/atendimento'
 import { ENDERECO_CARTA_SERVICOS } from '@/domain/carta-servicos'
 import { ENDERECO_ACOMPANHAR } from '@/domain/submissao/acompanhamento'
 import type { PoliticasDaBorda } from '@/server/borda/http/servidor'
@@ -11,8 +12,10 @@ export const POLITICAS_DA_BORDA: PoliticasDaBorda = {
   // arrive and are answered (no content version covers them); the follow-up page, a submission's status as
   // it is now; the survey's page, whether its one-time link was used. The charter publishes the survey's
   // results, which change with every rating (no publish): not kept, rather than a content-version bump per
-  // rating, which would empty every kept page of the site.
-  semCache: ['/contador-acessos', '/relatorio-da-ouvidoria', ENDERECO_ACOMPANHAR, '/atendimento-ao-cliente/avaliar', ENDERECO_CARTA_SERVICOS],
+  // rating, which would empty every kept page of the site. The whistleblower channel's page shows its form only
+  // while an integridade member holding the role has an approved key: a key approved or a role removed publishes
+  // nothing, and a kept "channel unavailable" would turn reporters away after the first key is in.
+  semCache: ['/contador-acessos', '/relatorio-da-ouvidoria', ENDERECO_ACOMPANHAR, '/atendimento-ao-cliente/avaliar', ENDERECO_CARTA_SERVICOS, enderecoDoCanal('denuncias')],
   // A new search runs a query: limited per client (`busca` in server/adaptadores/limites/regras.ts); a kept answer is free.
   // A number looked up is a key tried: 30 a minute per client, like the other lookups.
   limitadas: [
