@@ -51,6 +51,14 @@ function LinkExterno({ href, titulo }: { href: string; titulo: string }) {
   )
 }
 
+/** The product's image, the page's largest paint: asked for before the scripts, which otherwise share the line with it. */
+function ImagemDoProduto({ src, baixa }: { src: string; baixa: boolean }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={src} alt="" fetchPriority="high" width={1200} height={baixa ? 300 : 600} className={`w-full rounded-lg bg-marca-50 object-cover ${baixa ? 'h-40 sm:h-48' : 'h-48 sm:h-72'}`} />
+  )
+}
+
 /** A product's page: image, title, body, the audience's other products and the documents button. */
 export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { perfil: Perfil; idTexto: string; BotaoSolicitacao: BotaoDeSolicitacao }) {
   const info = INFO_PERFIS[perfil]
@@ -60,7 +68,6 @@ export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { pe
 
   const embutido = perfil === 'INV' ? PRODUTOS_EMBUTIDOS_INOVACAO.find((e) => e.id === produto.id) : undefined
   const imagem = embutido?.imagemUrl ?? imagemDoProduto(produto, MAPA_IMAGENS_POR_TITULO)
-  const imagemBaixa = perfil === 'PUB' && produto.id === ID_MUNICIPIO_IMAGEM_BAIXA
   const menu = { produtos, atualId: produto.id, rota: info.rota, titulo: `Produtos de ${info.titulo}` }
 
   const [configuracoes, linhas] = await Promise.all([lerConfiguracoes(), embutido ? [] : linhasDaPaginaDoProduto(produto.id)])
@@ -81,16 +88,7 @@ export async function DetalheProduto({ perfil, idTexto, BotaoSolicitacao }: { pe
       <div className="mt-6 grid gap-8 desktop:grid-cols-[16rem_1fr]">
         <article className="desktop:col-start-2 desktop:row-start-1">
           <MenuOutrosProdutosCelular {...menu} />
-          {/* The page's largest paint: asked for before the scripts, which otherwise share the line with it. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={imagem}
-            alt=""
-            fetchPriority="high"
-            width={1200}
-            height={imagemBaixa ? 300 : 600}
-            className={`w-full rounded-lg bg-marca-50 object-cover ${imagemBaixa ? 'h-40 sm:h-48' : 'h-48 sm:h-72'}`}
-          />
+          <ImagemDoProduto src={imagem} baixa={perfil === 'PUB' && produto.id === ID_MUNICIPIO_IMAGEM_BAIXA} />
           <h1 className="mt-6 text-3xl font-bold text-marca-800">{produto.titulo}</h1>
           {produto.texto && (
             <div className="conteudo-html mt-4" dangerouslySetInnerHTML={{ __html: sanitizarHtml(produto.texto) }} />
