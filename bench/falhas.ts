@@ -29,6 +29,7 @@ import { DatabaseSync } from 'node:sqlite'
 import fc from 'fast-check'
 
 import { criarContas, fuzzDeRotas } from './fuzz-rotas'
+import { esperar } from './esperar'
 
 const PORTA = Number(process.env.BENCH_FALHAS_PORTA ?? 3291)
 const temporaria = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-falhas-'))
@@ -80,15 +81,6 @@ function subir(nome: string, porta: number, extra: Record<string, string> = {}):
   return filho
 }
 
-async function esperar(url: string, status: number, limiteMs: number): Promise<number> {
-  const t0 = Date.now()
-  while (Date.now() - t0 < limiteMs) {
-    const r = await fetch(url).catch(() => null)
-    if (r?.status === status) return Date.now() - t0
-    await new Promise((ok) => setTimeout(ok, 200))
-  }
-  throw new Error(`${url} não respondeu ${status} em ${limiteMs / 1000} s`)
-}
 
 const terminou = (p: ChildProcess) => new Promise<number | null>((ok) => (p.exitCode !== null || p.signalCode ? ok(p.exitCode) : p.once('exit', (c) => ok(c))))
 

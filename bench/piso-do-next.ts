@@ -13,6 +13,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { esperar } from './esperar'
+
 const PORTA = Number(process.env.BENCH_PISO_PORT ?? 3399)
 const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'piso-next-'))
 
@@ -38,13 +40,6 @@ function rodar(comando: string, args: string[], cwd: string, env: NodeJS.Process
   if (r.status !== 0) throw new Error(`${comando} ${args.join(' ')}: saiu com ${r.status}`)
 }
 
-async function esperarResposta(url: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} não respondeu em 60 s`)
-}
 
 for (const [nome, conteudo] of Object.entries(ARQUIVOS)) {
   fs.mkdirSync(path.dirname(path.join(pasta, nome)), { recursive: true })
@@ -57,7 +52,7 @@ rodar('npx', ['next', 'build'], pasta, env)
 const servidor = spawn('npx', ['next', 'start', '-p', String(PORTA), '-H', '127.0.0.1'], { cwd: pasta, env, stdio: 'ignore', detached: true })
 try {
   const base = `http://127.0.0.1:${PORTA}`
-  await esperarResposta(base)
+  await esperar(base, 200, 60_000)
   rodar('npx', ['tsx', path.join(import.meta.dirname, 'lighthouse.ts'), '/'], process.cwd(), { ...process.env, BENCH_URL: base })
 } finally {
   process.kill(-servidor.pid!, 'SIGTERM')
