@@ -42,6 +42,9 @@ interface PoolPg {
 
 const poolDe = (payload: Payload) => (payload.db as unknown as { pool?: PoolPg }).pool
 
+/** How many notices this process wrote to the SQLite marker: each write differs from the last. */
+let avisos = 0
+
 /** Notifies the other instances and processes; a failure only delays them (until their next reconnect, or the next publish). */
 export async function avisarOutrasInstancias(payload: Payload): Promise<void> {
   const pool = poolDe(payload)
@@ -55,8 +58,6 @@ export async function avisarOutrasInstancias(payload: Payload): Promise<void> {
     logger().warn({ err: erro }, 'não foi possível avisar as outras instâncias da mudança de conteúdo')
   }
 }
-let avisos = 0
-
 /** The SQLite marker's path, beside the database file; none for PostgreSQL or a database in memory. */
 function marcadorSqlite(): string | undefined {
   const arquivo = env().databaseUrl.replace(/^file:/, '')
