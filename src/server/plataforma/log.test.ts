@@ -6,9 +6,9 @@ import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { criarLogger, LOTE_DO_LOG, saidaEmLotes } from './log'
+import { criarLogger, LOTE_DO_LOG, registroDePedidos, saidaEmLotes } from './log'
 
-function logEmMemoria() {
+function logEmMemoria(nivel = 'info') {
   const linhas: string[] = []
   const destino = new Writable({
     write(chunk: Buffer, _enc, cb) {
@@ -16,7 +16,7 @@ function logEmMemoria() {
       cb()
     },
   })
-  return { linhas, log: criarLogger('info', destino) }
+  return { linhas, log: criarLogger(nivel, destino) }
 }
 
 describe('logger sem dados pessoais', () => {
@@ -80,5 +80,28 @@ describe('saída do log em lotes', () => {
     expect(todas).toHaveLength(linhas + 2)
     expect(todas.at(-1)).toContain('"pedido":"ultima"')
     saida.end()
+  })
+})
+
+describe('registro de pedidos', () => {
+  const linhaDoPedido = { pedido: 'p1', metodo: 'GET', grupo: 'pagina', caminho: '/noticias', status: 200, ms: 1.5 }
+
+  it('escreve a mesma linha que o logger do processo, no mesmo destino', () => {
+    const { linhas, log } = logEmMemoria()
+    log.info(linhaDoPedido, 'pedido atendido')
+    registroDePedidos(log).info(linhaDoPedido, 'pedido atendido')
+    expect(linhas).toHaveLength(2)
+    const [doProcesso, doRegistro] = linhas.map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect({ ...doRegistro, time: 0 }).toEqual({ ...doProcesso, time: 0 })
+    expect(doRegistro).toMatchObject({ level: 30, name: 'fomento', caminho: '/noticias', msg: 'pedido atendido' })
+  })
+
+  it('segue o nível do logger do processo', () => {
+    const { linhas, log } = logEmMemoria('warn')
+    const registro = registroDePedidos(log)
+    registro.info(linhaDoPedido, 'pedido atendido')
+    expect(linhas).toHaveLength(0)
+    registro.warn({ ...linhaDoPedido, status: 500 }, 'pedido atendido')
+    expect(linhas).toHaveLength(1)
   })
 })

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 
 import { cabecalhosDeSeguranca, politicaDeSeguranca, politicaDoBackOffice } from '../csp'
 import type { Regra } from '../../adaptadores/limites/regras'
+import { registroDePedidos } from '../../plataforma/log'
 import type { Prontidao } from '../../plataforma/saude'
 import { CachePaginas } from './cache-paginas'
 import { temCorpo } from './corpo'
@@ -59,6 +60,7 @@ const TIPO: Record<Exclude<GrupoDaRota, 'saude' | 'metricas' | GrupoDaPagina>, T
  */
 export function criarAtendimento(opcoes: OpcoesAtendimento) {
   const { log } = opcoes
+  const registro = registroDePedidos(log)
   const cache = opcoes.cache ?? new CachePaginas({ maxEntradas: 2000, maxBytes: 128 * 1024 * 1024 })
   const politicaDasPaginas = (nonce: string) => politicaDeSeguranca(nonce, { recaptcha: opcoes.recaptcha })
   const identificacao = { seguranca: cabecalhosDeSeguranca({ https: opcoes.https }), saltosDeProxy: opcoes.saltosDeProxy ?? 0 }
@@ -73,12 +75,12 @@ export function criarAtendimento(opcoes: OpcoesAtendimento) {
     const identidade = identificar(original, res, identificacao)
     const endereco = abrirPorta(original)
     if (endereco.recusa !== undefined) {
-      registrarAoTerminar(log, original, res, identidade.id, endereco.grupo, endereco.caminho)
+      registrarAoTerminar(registro, original, res, identidade.id, endereco.grupo, endereco.caminho)
       return recusar(res, endereco.grupo, 400, endereco.recusa)
     }
     const { url, grupo } = endereco
     cabecalhosDoCaminho(res, url.pathname)
-    registrarAoTerminar(log, original, res, identidade.id, grupo, url.pathname)
+    registrarAoTerminar(registro, original, res, identidade.id, grupo, url.pathname)
     let req = original
     try {
       if (grupo === 'saude' || grupo === 'metricas') return await atenderOperacao(req, res, url.pathname, operacao)
