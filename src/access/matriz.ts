@@ -299,7 +299,8 @@ export function acessoDaRegra(regra: Regra, leitura = false): Access {
   }
 }
 
-type ColecaoComApi = { [S in keyof typeof MATRIZ_COLECOES]: (typeof MATRIZ_COLECOES)[S] extends 'sem-api' ? never : S }[keyof typeof MATRIZ_COLECOES]
+/** The collections with REST endpoints: every row of the matrix but those marked `sem-api`. */
+export type ColecaoComApi = { [S in keyof typeof MATRIZ_COLECOES]: (typeof MATRIZ_COLECOES)[S] extends 'sem-api' ? never : S }[keyof typeof MATRIZ_COLECOES]
 
 /**
  * A collection's access functions from the matrix. `readVersions` follows
