@@ -310,15 +310,19 @@ export function acessoDaColecao(slug: ColecaoComApi) {
   return acessoDasLinhas(MATRIZ_COLECOES[slug])
 }
 
-/** The access functions of one row (a defined submission's comes from linhaDeSubmissao). */
-export function acessoDasLinhas(linhas: Record<OperacaoColecao, Regra>) {
+/** The access functions of one row's four operations (a collection Payload adds itself, with no versions, takes only these). */
+export function acessoDasOperacoes(linhas: Record<OperacaoColecao, Regra>) {
   return {
     read: acessoDaRegra(linhas.read, true),
     create: acessoDaRegra(linhas.create),
     update: acessoDaRegra(linhas.update),
     delete: acessoDaRegra(linhas.delete),
-    readVersions: acessoDaRegra(linhas.update),
   }
+}
+
+/** The access functions of one row (a defined submission's comes from linhaDeSubmissao). */
+export function acessoDasLinhas(linhas: Record<OperacaoColecao, Regra>) {
+  return { ...acessoDasOperacoes(linhas), readVersions: acessoDaRegra(linhas.update) }
 }
 
 /** A global's access functions from the matrix. */
