@@ -1,6 +1,6 @@
 import { MAXIMO_COMENTARIO } from '@/domain/satisfacao'
 
-import { declararColecao } from '../colecao'
+import { declararColecao, GRUPO_DA_EQUIPE } from '../colecao'
 
 const leitura = { readOnly: true }
 
@@ -12,7 +12,7 @@ const leitura = { readOnly: true }
 export const AvaliacoesSatisfacao = declararColecao('avaliacoes-satisfacao', {
   labels: { singular: 'Avaliação de satisfação', plural: 'Avaliações de satisfação' },
   interfaceName: 'AvaliacaoSatisfacao',
-  admin: { group: 'Atendimento', useAsTitle: 'servico', defaultColumns: ['servico', 'mes', 'nota', 'createdAt'] },
+  admin: { group: GRUPO_DA_EQUIPE.ouvidoria, useAsTitle: 'servico', defaultColumns: ['servico', 'mes', 'nota', 'createdAt'] },
   defaultSort: '-createdAt',
   fields: [
     // 'colecao:id' of the case: a second use of its link finds it.

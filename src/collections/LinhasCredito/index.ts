@@ -5,7 +5,7 @@ import { erroDeCampos } from '@/collections/erro-de-campo'
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
 
 import { escolha } from '../campos'
-import { declararColecao } from '../colecao'
+import { declararColecao, GRUPO_DA_EQUIPE } from '../colecao'
 
 type Extremo = 'mínimo' | 'máximo'
 
@@ -35,7 +35,8 @@ export const LinhasCredito = declararColecao('linhas-credito', {
   admin: {
     useAsTitle: 'produto',
     defaultColumns: ['produto', 'taxaMensal', 'prazoMeses', 'carenciaMeses', 'sistema', 'ativa'],
-    group: 'Financiamento',
+    // Kept by the commercial team (its row of the matrix): in its section.
+    group: GRUPO_DA_EQUIPE.comercial,
     description: 'O simulador da página inicial escolhe, entre as linhas ativas em que o pedido se encaixa, a de menor taxa.',
   },
   mostradaNoSite: true,

@@ -1,6 +1,6 @@
 import { ESCRITO_PELO_SERVIDOR, SO_NO_SERVIDOR } from '@/access/campos-do-servidor'
 
-import { declararColecao } from '../colecao'
+import { declararColecao, GRUPO_DA_EQUIPE } from '../colecao'
 import { aprovarEndpoint } from './aprovar'
 import { minhaChaveEndpoint } from './minhaChave'
 import { recifrarEndpoint } from './recifrar'
@@ -17,7 +17,7 @@ import { recifrarEndpoint } from './recifrar'
 export const MembrosIntegridade = declararColecao('membros-integridade', {
   labels: { singular: 'Membro da integridade', plural: 'Membros da integridade (chaves)' },
   interfaceName: 'MembroIntegridade',
-  admin: { useAsTitle: 'usuario', defaultColumns: ['usuario', 'pendente', 'createdAt'], group: 'Atendimento' },
+  admin: { useAsTitle: 'usuario', defaultColumns: ['usuario', 'pendente', 'createdAt'], group: GRUPO_DA_EQUIPE.integridade },
   endpoints: [minhaChaveEndpoint, aprovarEndpoint, recifrarEndpoint],
   fields: [
     { name: 'usuario', label: 'Conta', type: 'relationship', relationTo: 'users', required: true, unique: true },
