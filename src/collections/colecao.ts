@@ -6,7 +6,7 @@ import { COLECOES_INDEXADAS, indexarAoMudar, retirarDoIndice, type Indexavel } f
 import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar, invalidarPaginasAoMudarGlobal } from '@/server/payload/invalidacao/hooks'
 
 /**
- * Every collection and global is declared here (declararColecao, declararGlobal): the slug is
+ * Every collection and global is declared through this file (declararColecao, declararGlobal): the slug is
  * written once, and what follows from it is derived, not rewritten: the access from its row
  * of the matrix (src/access/matriz.ts), the site's hooks from whether the public pages show it
  * and whether the search indexes it (server/payload/busca/indexar.ts), and a submission
@@ -67,6 +67,8 @@ export type DeclaracaoDeColecao = Omit<CollectionConfig, 'slug' | 'typescript' |
  */
 export function declararColecaoComLinha(slug: string, linha: Record<OperacaoColecao, Regra>, d: DeclaracaoDeColecao): CollectionConfig {
   const { interfaceName, mostradaNoSite, access, hooks, ...resto } = d
+  // What the search finds, the public pages show: without the site's hooks its entries would go stale.
+  if (COLECOES_INDEXADAS.includes(slug as Indexavel) && !mostradaNoSite) throw new Error(`${slug}: the site search indexes it, so it is declared mostradaNoSite`)
   return {
     slug,
     ...resto,
