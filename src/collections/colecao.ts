@@ -92,13 +92,13 @@ export type DeclaracaoDeGlobal = Omit<GlobalConfig, 'slug' | 'access' | 'admin'>
   mostradaNoSite?: true
 }
 
+/** Every global, declared by its slug. */
 export function declararGlobal(slug: Global, d: DeclaracaoDeGlobal): GlobalConfig {
   const { mostradaNoSite, hooks, ...resto } = d
-  const doSite = mostradaNoSite ? [invalidarPaginasAoMudarGlobal] : []
   return {
     slug,
     ...resto,
     access: acessoDoGlobal(slug),
-    ...((hooks || mostradaNoSite) && { hooks: { ...hooks, afterChange: [...(hooks?.afterChange ?? []), ...doSite] } }),
+    ...(mostradaNoSite ? { hooks: { ...hooks, afterChange: [...(hooks?.afterChange ?? []), invalidarPaginasAoMudarGlobal] } } : hooks && { hooks }),
   }
 }
