@@ -299,7 +299,8 @@ export function acessoDaRegra(regra: Regra, leitura = false): Access {
   }
 }
 
-type ColecaoComApi = { [S in keyof typeof MATRIZ_COLECOES]: (typeof MATRIZ_COLECOES)[S] extends 'sem-api' ? never : S }[keyof typeof MATRIZ_COLECOES]
+/** The collections with REST endpoints: every row of the matrix but those marked `sem-api`. */
+export type ColecaoComApi = { [S in keyof typeof MATRIZ_COLECOES]: (typeof MATRIZ_COLECOES)[S] extends 'sem-api' ? never : S }[keyof typeof MATRIZ_COLECOES]
 
 /**
  * A collection's access functions from the matrix. `readVersions` follows
@@ -309,15 +310,19 @@ export function acessoDaColecao(slug: ColecaoComApi) {
   return acessoDasLinhas(MATRIZ_COLECOES[slug])
 }
 
-/** The access functions of one row (a defined submission's comes from linhaDeSubmissao). */
-export function acessoDasLinhas(linhas: Record<OperacaoColecao, Regra>) {
+/** The access functions of one row's four operations (a collection Payload adds itself, with no versions, takes only these). */
+export function acessoDasOperacoes(linhas: Record<OperacaoColecao, Regra>) {
   return {
     read: acessoDaRegra(linhas.read, true),
     create: acessoDaRegra(linhas.create),
     update: acessoDaRegra(linhas.update),
     delete: acessoDaRegra(linhas.delete),
-    readVersions: acessoDaRegra(linhas.update),
   }
+}
+
+/** The access functions of one row (a defined submission's comes from linhaDeSubmissao). */
+export function acessoDasLinhas(linhas: Record<OperacaoColecao, Regra>) {
+  return { ...acessoDasOperacoes(linhas), readVersions: acessoDaRegra(linhas.update) }
 }
 
 /** A global's access functions from the matrix. */

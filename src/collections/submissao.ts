@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { somenteCamposDoFluxo } from '@/access/campos-do-fluxo'
-import { acessoDasLinhas, linhaDeSubmissao } from '@/access/matriz'
+import { linhaDeSubmissao } from '@/access/matriz'
 import type { Role } from '@/access/roles'
 import { formatoDoWidget } from '@/domain/equipe/formatos'
 import type { Transicoes } from '@/domain/submissao/caso'
@@ -18,6 +18,7 @@ import { comFormato } from './equipe/celulas'
 import { diaNoFusoDoSite } from '@/domain/datas'
 import { BYTES_NUMERO, numeroDeBytes, type EsquemaDeNumero } from '@/domain/submissao/numero'
 import { avisarSatisfacao } from './satisfacao'
+import { declararColecaoComLinha, GRUPO_DA_EQUIPE, juntarHooks } from './colecao'
 
 /**
  * Every public submission but the sealed whistleblower report (collections/Denuncias)
@@ -44,7 +45,8 @@ export interface ConfigDeSubmissao {
   encerradas: readonly string[]
   /** Adds a unique, read-only number in this scheme, made on create when the form brought none (the visitor's key to follow it up). */
   protocolo?: EsquemaDeNumero
-  admin: NonNullable<CollectionConfig['admin']>
+  /** The list's settings; the menu section is the team's (GRUPO_DA_EQUIPE). */
+  admin: Omit<NonNullable<CollectionConfig['admin']>, 'group'>
   fields: Field[]
   /** Workflow fields staff may change besides `situacao` (the ombudsman's answer and extension). */
   editaveis?: readonly string[]
@@ -54,13 +56,6 @@ export interface ConfigDeSubmissao {
   respostas?: RespostasDoCaso
   /** The list's order (default: newest first). */
   defaultSort?: CollectionConfig['defaultSort']
-}
-
-/** The audit hooks, then the collection's own, kind by kind. */
-function juntarHooks(proprios: CollectionConfig['hooks'] = {}): CollectionConfig['hooks'] {
-  const todos: Record<string, unknown[]> = { ...(hooksDeAuditoria as Record<string, unknown[]>) }
-  for (const [tipo, lista] of Object.entries(proprios as Record<string, unknown[]>)) todos[tipo] = [...(todos[tipo] ?? []), ...lista]
-  return todos
 }
 
 /**
@@ -77,19 +72,20 @@ const apagarAnexos: CollectionAfterDeleteHook = async ({ collection, id, req }) 
   })
 }
 
-function colecaoComAcesso(d: ConfigDeSubmissao & { equipe: Role }, access: CollectionConfig['access']): CollectionConfig {
+/** The kind's row is the one the matrix builds from its team (a kind declared by a test is in no matrix, but gets the same row). */
+function colecaoDaEquipe(d: ConfigDeSubmissao & { equipe: Role }): CollectionConfig {
   const caso = camposDoCaso(d.equipe, d.encerradas)
-  return {
-    slug: d.slug,
+  return declararColecaoComLinha(d.slug, linhaDeSubmissao(d.equipe), {
     labels: d.labels,
-    typescript: { interface: d.interfaceName },
-    admin: { group: 'Financiamento', ...d.admin, ...(d.admin.defaultColumns && { defaultColumns: comPrazo(d.admin.defaultColumns) }) },
-    access,
+    interfaceName: d.interfaceName,
+    // Its list sits in its team's section of the menu.
+    admin: { group: GRUPO_DA_EQUIPE[d.equipe], ...d.admin, ...(d.admin.defaultColumns && { defaultColumns: comPrazo(d.admin.defaultColumns) }) },
     // Each account saves its filters of the list (collections/FiltrosSalvos).
     enableQueryPresets: true,
     // What the queue and the deadline digest read of every case kind (server/payload/jobs/resumo-dos-prazos.ts).
     custom: { caso: { equipe: d.equipe, encerradas: d.encerradas, rotulo: d.labels.plural } satisfies DadosDoCaso },
-    hooks: juntarHooks({
+    // The audit's hooks first, then the kind's.
+    hooks: juntarHooks(hooksDeAuditoria, {
       ...d.hooks,
       // The case's rules first, so the kind's own hooks see its checked status.
       beforeChange: [prepararCaso(d), ...(d.hooks?.beforeChange ?? [])],
@@ -119,7 +115,7 @@ function colecaoComAcesso(d: ConfigDeSubmissao & { equipe: Role }, access: Colle
       // A retried or double-clicked submission finds this key and gets the same answer (dados/submissoes).
       { name: 'chaveIdempotencia', type: 'text', unique: true, index: true, admin: { hidden: true } },
     ]),
-  }
+  })
 }
 
 /**
@@ -185,8 +181,8 @@ export interface ExtrasDaColecao {
   colunasDepois?: readonly string[]
   /** The list's last column (default: when it arrived). */
   ultimaColuna?: string
-  /** The group, and the list's title, columns and search when not the derived ones (the registration's list names who, not the number). */
-  admin?: NonNullable<CollectionConfig['admin']>
+  /** The list's title, columns and search when not the derived ones (the registration's list names who, not the number). */
+  admin?: Omit<NonNullable<CollectionConfig['admin']>, 'group'>
 }
 
 /**
@@ -208,29 +204,26 @@ export function colecaoDaDefinicao(d: DefinicaoDeSubmissao<string, Role>, extras
   // The status follows the kind's own columns unless the kind places it.
   if (!colunas.includes('situacao')) colunas.push('situacao')
   const protocolo = d.protocolo ? ['protocolo'] : []
-  return colecaoComAcesso(
-    {
-      slug: d.slug,
-      interfaceName: d.interfaceName,
-      labels: d.rotulos,
-      situacoes: d.situacoes,
-      transicoes: d.transicoes,
-      encerradas: d.encerradas,
-      equipe: d.equipe,
-      protocolo: d.protocolo,
-      editaveis: extras.editaveis,
-      hooks: extras.hooks,
-      respostas: extras.respostas,
-      defaultSort: extras.defaultSort,
-      admin: {
-        // A record is named by its protocol number, else by its first column (the sender's name).
-        useAsTitle: d.protocolo ? 'protocolo' : colunas[0],
-        defaultColumns: [...protocolo, ...colunas, extras.ultimaColuna ?? 'createdAt'],
-        listSearchableFields: [...protocolo, ...guardados.filter((c) => c.busca).map((c) => c.nome)],
-        ...extras.admin,
-      },
-      fields: [...(extras.antes ?? []), ...camposDaVista(d), ...(extras.depois ?? [])],
+  return colecaoDaEquipe({
+    slug: d.slug,
+    interfaceName: d.interfaceName,
+    labels: d.rotulos,
+    situacoes: d.situacoes,
+    transicoes: d.transicoes,
+    encerradas: d.encerradas,
+    equipe: d.equipe,
+    protocolo: d.protocolo,
+    editaveis: extras.editaveis,
+    hooks: extras.hooks,
+    respostas: extras.respostas,
+    defaultSort: extras.defaultSort,
+    admin: {
+      // A record is named by its protocol number, else by its first column (the sender's name).
+      useAsTitle: d.protocolo ? 'protocolo' : colunas[0],
+      defaultColumns: [...protocolo, ...colunas, extras.ultimaColuna ?? 'createdAt'],
+      listSearchableFields: [...protocolo, ...guardados.filter((c) => c.busca).map((c) => c.nome)],
+      ...extras.admin,
     },
-    acessoDasLinhas(linhaDeSubmissao(d.equipe)),
-  )
+    fields: [...(extras.antes ?? []), ...camposDaVista(d), ...(extras.depois ?? [])],
+  })
 }

@@ -1,11 +1,9 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
-
 import { PASTA_ANEXOS } from '@/server/servicos/anexos/pasta'
 import { env } from '@/server/plataforma/env'
 
-import { acessoDaColecao } from '@/access/matriz'
+import { declararColecao } from '../colecao'
 
 const leitura = { readOnly: true }
 
@@ -15,12 +13,10 @@ const leitura = { readOnly: true }
  * name the server chose, checked by their bytes, then claimed by the submission
  * that lists them; files nobody claims are purged after a few hours (job purgarAnexos).
  */
-export const Anexos: CollectionConfig = {
-  slug: 'anexos',
+export const Anexos = declararColecao('anexos', {
   labels: { singular: 'Anexo', plural: 'Anexos de formulários' },
-  typescript: { interface: 'Anexo' },
+  interfaceName: 'Anexo',
   admin: { useAsTitle: 'nomeOriginal', defaultColumns: ['nomeOriginal', 'formulario', 'submissao', 'createdAt'], group: 'Atendimento' },
-  access: acessoDaColecao('anexos'),
   upload: {
     staticDir: path.join(env().dataDir, PASTA_ANEXOS),
     // Never shown inline: a visitor's file is downloaded, whatever it claims to be.
@@ -49,4 +45,4 @@ export const Anexos: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -1,24 +1,20 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
 
-import { acessoDaColecao } from '@/access/matriz'
 import { CACHE_ARQUIVO_PUBLICO } from '@/server/borda/cabecalhos'
 import { env } from '@/server/plataforma/env'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
+import { declararColecao } from '../colecao'
 import { TIPOS_ARQUIVO_PUBLICACAO } from '../Publicacoes'
 
 /**
  * Public files that are not publications: the documents of the download pages,
  * the CVs of the governing bodies, the institutional video and its captions.
  */
-export const Arquivos: CollectionConfig = {
-  slug: 'arquivos',
+export const Arquivos = declararColecao('arquivos', {
   labels: { singular: 'Arquivo', plural: 'Arquivos públicos' },
-  typescript: { interface: 'Arquivo' },
+  interfaceName: 'Arquivo',
   admin: { useAsTitle: 'titulo', defaultColumns: ['titulo', 'filename', 'mimeType', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoDaColecao('arquivos'),
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  mostradaNoSite: true,
   upload: {
     staticDir: path.join(env().dataDir, 'arquivos'),
     mimeTypes: [...TIPOS_ARQUIVO_PUBLICACAO, 'video/mp4', 'video/webm', 'text/vtt'],
@@ -31,4 +27,4 @@ export const Arquivos: CollectionConfig = {
     },
   },
   fields: [{ name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 250 }],
-}
+})

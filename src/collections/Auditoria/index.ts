@@ -1,6 +1,6 @@
-import { Forbidden, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { Forbidden, type CollectionBeforeOperationHook } from 'payload'
 
-import { acessoDaColecao } from '@/access/matriz'
+import { declararColecao } from '../colecao'
 
 const leitura = { readOnly: true }
 
@@ -59,17 +59,15 @@ const imutavel: CollectionBeforeOperationHook = ({ operation, req }) => {
  * deletion and role changes are recorded (the roles in `detalhe`), and an
  * administrator's reset of another account's second factor (no secret).
  */
-export const Auditoria: CollectionConfig = {
-  slug: 'auditoria',
+export const Auditoria = declararColecao('auditoria', {
   labels: { singular: 'Registro de auditoria', plural: 'Auditoria' },
-  typescript: { interface: 'RegistroAuditoria' },
+  interfaceName: 'RegistroAuditoria',
   admin: {
     useAsTitle: 'acao',
     defaultColumns: ['createdAt', 'usuario', 'acao', 'colecao', 'documento', 'detalhe'],
     group: 'Administração',
     description: 'Quem consultou, listou, alterou ou excluiu o quê, e quando. Use "Filtros" para escolher a pessoa (Usuário), a coleção e o período (Criado em). Nenhum registro pode ser alterado ou excluído.',
   },
-  access: acessoDaColecao('auditoria'),
   hooks: { beforeOperation: [imutavel] },
   defaultSort: '-createdAt',
   fields: [
@@ -82,4 +80,4 @@ export const Auditoria: CollectionConfig = {
     // Roles of an account (not personal data): "antes → depois".
     { name: 'detalhe', label: 'Detalhe', type: 'text', admin: leitura },
   ],
-}
+})

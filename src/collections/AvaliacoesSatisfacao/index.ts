@@ -1,7 +1,6 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
 import { MAXIMO_COMENTARIO } from '@/domain/satisfacao'
+
+import { declararColecao, GRUPO_DA_EQUIPE } from '../colecao'
 
 const leitura = { readOnly: true }
 
@@ -10,12 +9,10 @@ const leitura = { readOnly: true }
  * case (`caso`, unique: the one-time link), written only by the survey's route. It keeps
  * the service and the month, not who rated; the ombudsman team reads the comments.
  */
-export const AvaliacoesSatisfacao: CollectionConfig = {
-  slug: 'avaliacoes-satisfacao',
+export const AvaliacoesSatisfacao = declararColecao('avaliacoes-satisfacao', {
   labels: { singular: 'Avaliação de satisfação', plural: 'Avaliações de satisfação' },
-  typescript: { interface: 'AvaliacaoSatisfacao' },
-  admin: { group: 'Atendimento', useAsTitle: 'servico', defaultColumns: ['servico', 'mes', 'nota', 'createdAt'] },
-  access: acessoDaColecao('avaliacoes-satisfacao'),
+  interfaceName: 'AvaliacaoSatisfacao',
+  admin: { group: GRUPO_DA_EQUIPE.ouvidoria, useAsTitle: 'servico', defaultColumns: ['servico', 'mes', 'nota', 'createdAt'] },
   defaultSort: '-createdAt',
   fields: [
     // 'colecao:id' of the case: a second use of its link finds it.
@@ -25,4 +22,4 @@ export const AvaliacoesSatisfacao: CollectionConfig = {
     { name: 'nota', label: 'Nota (1 a 5)', type: 'number', required: true, min: 1, max: 5, admin: leitura },
     { name: 'comentario', label: 'Comentário', type: 'textarea', maxLength: MAXIMO_COMENTARIO, admin: leitura },
   ],
-}
+})

@@ -1,11 +1,7 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+import { declararColecao } from '../colecao'
 
 /** Banners of the home page's second carousel (spec 1 §2.3, §3 Banner). */
-export const Banners: CollectionConfig = {
-  slug: 'banners',
+export const Banners = declararColecao('banners', {
   labels: { singular: 'Banner', plural: 'Banners' },
   admin: {
     useAsTitle: 'titulo',
@@ -13,8 +9,7 @@ export const Banners: CollectionConfig = {
     group: 'Conteúdo',
   },
   versions: { drafts: true, maxPerDoc: 10 },
-  access: acessoDaColecao('banners'),
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  mostradaNoSite: true,
   defaultSort: 'ordem',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 120 },
@@ -46,4 +41,4 @@ export const Banners: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Menor primeiro.' },
     },
   ],
-}
+})

@@ -15,7 +15,6 @@ const leitura = { readOnly: true }
 export const CadastrosFundos: CollectionConfig = colecaoDaDefinicao(CADASTRO_FUNDOS, {
   // The list names who sent it, not the number (as it did before the definition): the team finds a registration by name or document.
   admin: {
-    group: 'Cadastros',
     useAsTitle: 'nome',
     defaultColumns: ['nome', 'tipoFormulario', 'documento', 'papel', 'situacao', 'createdAt'],
     listSearchableFields: ['nome', 'documento'],

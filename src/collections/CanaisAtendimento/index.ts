@@ -1,9 +1,8 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
-import { acessoDaColecao } from '@/access/matriz'
 import { CANAIS } from '@/domain/atendimento'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
+import { declararColecao } from '../colecao'
 import { camposDoTexto, gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
 
 const corpoDasSecoes = gerarCorpoDasLinhas('secoes')
@@ -21,18 +20,17 @@ const gerarCorpos: CollectionBeforeChangeHook = (args) => {
  * questions. The phone, hours and the data officer come from the site settings,
  * so staff write them once; the forms are code, placed after the text.
  */
-export const CanaisAtendimento: CollectionConfig = {
-  slug: 'canais-atendimento',
+export const CanaisAtendimento = declararColecao('canais-atendimento', {
   labels: { singular: 'Canal de atendimento', plural: 'Canais de atendimento' },
-  typescript: { interface: 'CanalAtendimentoDoc' },
+  interfaceName: 'CanalAtendimentoDoc',
   admin: {
     useAsTitle: 'titulo',
     defaultColumns: ['canal', 'titulo', 'updatedAt'],
     group: 'Conteúdo',
     description: 'Textos das páginas de Atendimento ao Cliente. Telefone, horário e encarregado de dados vêm das Configurações do site. Escreva {{prazos-ouvidoria}} onde o texto deve dizer os prazos da Ouvidoria: a página mostra os de Atendimento › Prazos e retenção.',
   },
-  access: acessoDaColecao('canais-atendimento'),
-  hooks: { beforeChange: [gerarCorpos], afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  mostradaNoSite: true,
+  hooks: { beforeChange: [gerarCorpos] },
   fields: [
     {
       name: 'canal',
@@ -64,4 +62,4 @@ export const CanaisAtendimento: CollectionConfig = {
       ],
     },
   ],
-}
+})

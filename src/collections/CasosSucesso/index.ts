@@ -1,18 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 import { ROTAS_CASOS } from '@/domain/casos-sucesso'
 
+import { declararColecao } from '../colecao'
 import { camposDoTexto, gerarCorpo } from '../Noticias/hooks/corpo'
 
 /** Success stories at their fixed addresses (/amsterland, /htMicron, /dimed, /guatambu, /biomix). */
-export const CasosSucesso: CollectionConfig = {
-  slug: 'casos-sucesso',
+export const CasosSucesso = declararColecao('casos-sucesso', {
   labels: { singular: 'Caso de sucesso', plural: 'Casos de sucesso' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'empresa', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoDaColecao('casos-sucesso'),
-  hooks: hooksDeConteudoPublico('casos-sucesso', [gerarCorpo]),
+  mostradaNoSite: true,
+  hooks: { beforeChange: [gerarCorpo] },
   fields: [
     {
       name: 'rota',
@@ -28,4 +24,4 @@ export const CasosSucesso: CollectionConfig = {
     { name: 'imagem', label: 'Imagem', type: 'upload', relationTo: 'imagens' },
     ...camposDoTexto('Texto'),
   ],
-}
+})

@@ -1,11 +1,11 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { ESCRITO_PELO_SERVIDOR, SO_NO_SERVIDOR } from '@/access/campos-do-servidor'
-import { acessoDaColecao } from '@/access/matriz'
 import { DENUNCIA } from '@/domain/denuncia/submissao'
 import { selarMensagemDaEquipe } from '@/server/servicos/denuncias/conversa'
 import { selarObservacao } from '@/server/servicos/denuncias/observacao'
 
+import { declararColecao, GRUPO_DA_EQUIPE } from '../colecao'
 import { abrirDenunciaEndpoint } from './abrir'
 import { anotarCamposAlterados, auditarAlteracaoDaDenuncia } from './auditoria'
 
@@ -36,16 +36,14 @@ const novidadeVista: CollectionBeforeChangeHook = ({ data, operation, req, conte
  * no IP address, user agent or referrer is kept.
  *
  * Its slug, names, statuses and access row come from its definition
- * (domain/denuncia/submissao.ts). It is not made by colecaoDaDefinicao: sealed,
+ * (domain/denuncia/submissao.ts), its menu section from its team. It is not made by colecaoDaDefinicao: sealed,
  * it has none of a case's spine (no owner, notes, deadline, e-mailed reply,
  * export or field in clear), and its fields are envelopes, not the form's.
  */
-export const Denuncias: CollectionConfig = {
-  slug: DENUNCIA.slug,
+export const Denuncias = declararColecao(DENUNCIA.slug, {
   labels: DENUNCIA.rotulos,
-  typescript: { interface: DENUNCIA.interfaceName },
-  admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: 'Atendimento' },
-  access: acessoDaColecao(DENUNCIA.slug),
+  interfaceName: DENUNCIA.interfaceName,
+  admin: { useAsTitle: 'id', defaultColumns: ['id', 'status', 'createdAt', 'dataDeFechamento'], group: GRUPO_DA_EQUIPE[DENUNCIA.equipe] },
   // Members save their filters of the list (status, dates: what is in clear), private or for the team only (collections/FiltrosSalvos).
   enableQueryPresets: true,
   // Every change by a member (status, observation, message, re-wrapping) is audited with their account.
@@ -100,4 +98,4 @@ export const Denuncias: CollectionConfig = {
       },
     },
   ],
-}
+})

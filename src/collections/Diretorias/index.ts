@@ -1,7 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
+import { declararColecao } from '../colecao'
 
 const contato = [
   { name: 'telefone', label: 'Telefone', type: 'text', maxLength: 30 },
@@ -12,12 +9,10 @@ const contato = [
  * The directorates and their areas, with who heads each and how to reach them:
  * /diretorias shows them as cards, /organograma as the organisation chart.
  */
-export const Diretorias: CollectionConfig = {
-  slug: 'diretorias',
+export const Diretorias = declararColecao('diretorias', {
   labels: { singular: 'Diretoria', plural: 'Diretorias e áreas' },
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'responsavel', 'ordem'], group: 'Conteúdo' },
-  access: acessoDaColecao('diretorias'),
-  hooks: hooksDeConteudoPublico('diretorias'),
+  mostradaNoSite: true,
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Diretoria', type: 'text', required: true, maxLength: 150 },
@@ -35,4 +30,4 @@ export const Diretorias: CollectionConfig = {
     },
     { name: 'ordem', label: 'Ordem', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import type { Config, Field, FieldHook, SanitizedConfig, SelectField, Where } from 'payload'
 
-import { acessoDaRegra, colecoesComFiltrosQueLe, COLECOES_COM_FILTROS_SALVOS, MATRIZ_COLECOES, papeisQueLeem, type ColecaoComFiltrosSalvos } from '@/access/matriz'
+import { acessoDasOperacoes, colecoesComFiltrosQueLe, COLECOES_COM_FILTROS_SALVOS, MATRIZ_COLECOES, papeisQueLeem, type ColecaoComFiltrosSalvos } from '@/access/matriz'
 import { hasRole, ROLE_LABELS, ROLES, type Role } from '@/access/roles'
 
 /**
@@ -44,13 +44,11 @@ const leituraDaEquipe = ({ req }: { req: { user: Usuario } }): Where | false => 
   return papeis.length ? { 'access.read.equipes': { in: papeis } } : false
 }
 
-const regra = MATRIZ_COLECOES['payload-query-presets']
-
 /** The root config's `queryPresets`. */
 export const filtrosSalvos: NonNullable<Config['queryPresets']> = {
   labels: { singular: 'Filtro salvo', plural: 'Filtros salvos' },
   // The collection-level rule from the matrix: presets of the lists this account reads.
-  access: { read: acessoDaRegra(regra.read, true), create: acessoDaRegra(regra.create), update: acessoDaRegra(regra.update), delete: acessoDaRegra(regra.delete) },
+  access: acessoDasOperacoes(MATRIZ_COLECOES['payload-query-presets']),
   constraints: { read: [{ label: 'Minha equipe', value: EQUIPE, access: leituraDaEquipe, fields: [campoEquipes] }] },
   filterConstraints: ({ options }) => options.filter((o) => PERMITIDAS.has(typeof o === 'string' ? o : o.value)),
 }

@@ -1,18 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 import { CODIGOS_FUNDOS } from '@/domain/fundos'
 
+import { declararColecao } from '../colecao'
 import { camposDoTexto, gerarCorpo } from '../Noticias/hooks/corpo'
 
 /** The state funds' pages (spec 2 §2, State funds), kept by the content team. */
-export const Fundos: CollectionConfig = {
-  slug: 'fundos',
+export const Fundos = declararColecao('fundos', {
   labels: { singular: 'Fundo estadual', plural: 'Fundos estaduais' },
   admin: { useAsTitle: 'titulo', defaultColumns: ['codigo', 'titulo', 'ordem', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoDaColecao('fundos'),
-  hooks: hooksDeConteudoPublico('fundos', [gerarCorpo]),
+  mostradaNoSite: true,
+  hooks: { beforeChange: [gerarCorpo] },
   defaultSort: 'ordem',
   fields: [
     {
@@ -46,4 +42,4 @@ export const Fundos: CollectionConfig = {
     },
     { name: 'ordem', label: 'Ordem', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
-}
+})

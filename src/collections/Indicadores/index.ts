@@ -1,26 +1,22 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
 import { INDICADORES } from '@/domain/indicadores'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+
+import { declararColecao } from '../colecao'
 
 /**
  * The economic indicators' latest values (spec 1 §3, Indicator), refreshed from
  * the Central Bank's SGS by the `atualizarIndicadores` job. Staff choose each
  * indicator's SGS series; the values come from the job.
  */
-export const Indicadores: CollectionConfig = {
-  slug: 'indicadores',
+export const Indicadores = declararColecao('indicadores', {
   labels: { singular: 'Indicador', plural: 'Indicadores econômicos' },
-  typescript: { interface: 'Indicador' },
+  interfaceName: 'Indicador',
   admin: {
     useAsTitle: 'chave',
     defaultColumns: ['chave', 'serieSgs', 'valor', 'data', 'atualizadoEm', 'demonstracao'],
     group: 'Conteúdo',
     description: 'Valores atualizados automaticamente do Banco Central (SGS). Aqui se escolhe a série de cada indicador.',
   },
-  access: acessoDaColecao('indicadores'),
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  mostradaNoSite: true,
   defaultSort: 'chave',
   fields: [
     {
@@ -68,4 +64,4 @@ export const Indicadores: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Quando o Banco Central não responde, o último valor bom é mantido.' },
     },
   ],
-}
+})

@@ -1,26 +1,20 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hasRole } from '@/access/roles'
 import { GRUPOS_BUSCA } from '@/domain/indice-busca'
+
+import { declararColecao } from '../colecao'
 
 /**
  * The site search's index (domain/indice-busca.ts): one row per public document,
  * written only by the content collections' hooks (server/payload/busca/indexar.ts).
  * Nobody edits it; administrators may look at it to see what the search knows.
  */
-export const IndiceBusca: CollectionConfig = {
-  slug: 'indice-busca',
+export const IndiceBusca = declararColecao('indice-busca', {
   labels: { singular: 'Entrada do índice de busca', plural: 'Índice de busca' },
   admin: {
     useAsTitle: 'titulo',
     defaultColumns: ['titulo', 'grupo', 'href', 'updatedAt'],
     group: 'Sistema',
     description: 'Mantido automaticamente a cada publicação, alteração ou exclusão de conteúdo. Somente leitura.',
-    // The admin panel's user type does not declare our roles field.
-    hidden: ({ user }) => !hasRole(user as { roles?: unknown }, 'admin'),
   },
-  access: acessoDaColecao('indice-busca'),
   fields: [
     // "colecao:id" of the document the entry stands for.
     { name: 'origem', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
@@ -32,4 +26,4 @@ export const IndiceBusca: CollectionConfig = {
     { name: 'href', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'texto', label: 'Texto comparado (sem acentos, minúsculas)', type: 'textarea', required: true, admin: { readOnly: true } },
   ],
-}
+})

@@ -1,9 +1,7 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 import { FORMATO_LINK_EXTERNO, STATUS_PUBLICADO } from '@/domain/transparencia'
 
+import { escolha } from '../campos'
+import { declararColecao } from '../colecao'
 import { gerarComplemento } from './complemento'
 
 /**
@@ -12,10 +10,9 @@ import { gerarComplemento } from './complemento'
  * legacy `complemento` is derived from that choice; visitors only ever see
  * items whose status is PBL.
  */
-export const ItensMenu: CollectionConfig = {
-  slug: 'itens-menu',
+export const ItensMenu = declararColecao('itens-menu', {
   labels: { singular: 'Item de menu', plural: 'Itens de menu (transparência e licitações)' },
-  typescript: { interface: 'ItemMenu' },
+  interfaceName: 'ItemMenu',
   admin: {
     useAsTitle: 'titulo',
     defaultColumns: ['id', 'titulo', 'menuPai', 'formato', 'status', 'ordem'],
@@ -23,8 +20,8 @@ export const ItensMenu: CollectionConfig = {
     listSearchableFields: ['titulo'],
     description: 'Itens do menu Transparência ficam sob o item 3; os de Licitações, sob o item 24.',
   },
-  access: acessoDaColecao('itens-menu'),
-  hooks: hooksDeConteudoPublico('itens-menu', [gerarComplemento]),
+  mostradaNoSite: true,
+  hooks: { beforeChange: [gerarComplemento] },
   defaultSort: 'ordem',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },
@@ -42,18 +39,11 @@ export const ItensMenu: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'ordem', label: 'Ordem', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar' } },
-    {
-      name: 'formato',
-      label: 'O que o item mostra',
-      type: 'select',
-      required: true,
-      defaultValue: 'TEXTO',
-      options: [
-        { value: 'TEXTO', label: 'Texto' },
-        { value: 'PUBLICACOES', label: 'Publicações de uma categoria' },
-        { value: FORMATO_LINK_EXTERNO, label: 'Link externo' },
-      ],
-    },
+    escolha('formato', 'O que o item mostra', [
+      { value: 'TEXTO', label: 'Texto' },
+      { value: 'PUBLICACOES', label: 'Publicações de uma categoria' },
+      { value: FORMATO_LINK_EXTERNO, label: 'Link externo' },
+    ]),
     { name: 'conteudo', label: 'Texto', type: 'richText', admin: { condition: (d) => d?.formato === 'TEXTO' } },
     {
       name: 'tipoPublicacao',
@@ -82,4 +72,4 @@ export const ItensMenu: CollectionConfig = {
       admin: { hidden: true },
     },
   ],
-}
+})

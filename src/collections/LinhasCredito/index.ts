@@ -1,26 +1,45 @@
-import type { CollectionConfig } from 'payload'
+import type { Field } from 'payload'
 
 import { erroDeCampos } from '@/collections/erro-de-campo'
 
-import { acessoDaColecao } from '@/access/matriz'
 import { OBJETIVOS, SEGMENTOS } from '@/domain/simulacao'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+
+import { escolha } from '../campos'
+import { declararColecao, GRUPO_DA_EQUIPE } from '../colecao'
+
+type Extremo = 'mínimo' | 'máximo'
+
+/** The ranges a line accepts: each a minimum and a maximum side by side, the maximum never below the minimum (checked on save). */
+const FAIXAS = [
+  { nome: 'faturamento', rotulo: (e: Extremo) => `Faturamento anual ${e} (R$)` },
+  { nome: 'valor', rotulo: (e: Extremo) => `Valor ${e} financiado (R$)` },
+] as const
+
+function camposDaFaixa({ nome, rotulo }: (typeof FAIXAS)[number]): Field {
+  return {
+    type: 'row',
+    fields: [
+      { name: `${nome}Minimo`, label: rotulo('mínimo'), type: 'number', required: true, min: 0 },
+      { name: `${nome}Maximo`, label: rotulo('máximo'), type: 'number', required: true, min: 0 },
+    ],
+  }
+}
 
 /**
  * Credit lines the simulator chooses from (the eligible line with the lowest
  * rate wins). Kept by the commercial team. Not readable through the API, but a
  * product's page shows its lines' example (CET): a change drops the kept pages.
  */
-export const LinhasCredito: CollectionConfig = {
-  slug: 'linhas-credito',
+export const LinhasCredito = declararColecao('linhas-credito', {
   labels: { singular: 'Linha de crédito', plural: 'Linhas de crédito' },
   admin: {
     useAsTitle: 'produto',
     defaultColumns: ['produto', 'taxaMensal', 'prazoMeses', 'carenciaMeses', 'sistema', 'ativa'],
-    group: 'Financiamento',
+    // Kept by the commercial team (its row of the matrix): in its section.
+    group: GRUPO_DA_EQUIPE.comercial,
     description: 'O simulador da página inicial escolhe, entre as linhas ativas em que o pedido se encaixa, a de menor taxa.',
   },
-  access: acessoDaColecao('linhas-credito'),
+  mostradaNoSite: true,
   defaultSort: 'produto',
   fields: [
     { name: 'produto', label: 'Produto (nome mostrado na simulação)', type: 'text', required: true, maxLength: 150 },
@@ -39,20 +58,7 @@ export const LinhasCredito: CollectionConfig = {
         { name: 'objetivos', label: 'Objetivos', type: 'select', hasMany: true, required: true, options: OBJETIVOS.map((s) => ({ value: s, label: s })) },
       ],
     },
-    {
-      type: 'row',
-      fields: [
-        { name: 'faturamentoMinimo', label: 'Faturamento anual mínimo (R$)', type: 'number', required: true, min: 0 },
-        { name: 'faturamentoMaximo', label: 'Faturamento anual máximo (R$)', type: 'number', required: true, min: 0 },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'valorMinimo', label: 'Valor mínimo financiado (R$)', type: 'number', required: true, min: 0 },
-        { name: 'valorMaximo', label: 'Valor máximo financiado (R$)', type: 'number', required: true, min: 0 },
-      ],
-    },
+    ...FAIXAS.map(camposDaFaixa),
     {
       type: 'row',
       fields: [
@@ -64,28 +70,14 @@ export const LinhasCredito: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'sistema',
-          label: 'Sistema de amortização',
-          type: 'select',
-          required: true,
-          defaultValue: 'SAC',
-          options: [
-            { value: 'SAC', label: 'SAC (amortização constante)' },
-            { value: 'PRICE', label: 'Price (prestação constante)' },
-          ],
-        },
-        {
-          name: 'jurosNaCarencia',
-          label: 'Juros na carência',
-          type: 'select',
-          required: true,
-          defaultValue: 'pagos',
-          options: [
-            { value: 'pagos', label: 'Pagos mensalmente' },
-            { value: 'capitalizados', label: 'Capitalizados (somados ao saldo)' },
-          ],
-        },
+        escolha('sistema', 'Sistema de amortização', [
+          { value: 'SAC', label: 'SAC (amortização constante)' },
+          { value: 'PRICE', label: 'Price (prestação constante)' },
+        ]),
+        escolha('jurosNaCarencia', 'Juros na carência', [
+          { value: 'pagos', label: 'Pagos mensalmente' },
+          { value: 'capitalizados', label: 'Capitalizados (somados ao saldo)' },
+        ]),
       ],
     },
     {
@@ -100,17 +92,10 @@ export const LinhasCredito: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'nome', label: 'Tarifa', type: 'text', required: true, maxLength: 100 },
-            {
-              name: 'tipo',
-              label: 'Cobrança',
-              type: 'select',
-              required: true,
-              defaultValue: 'valor',
-              options: [
-                { value: 'valor', label: 'Valor fixo (R$)' },
-                { value: 'percentual', label: 'Percentual do valor financiado (%)' },
-              ],
-            },
+            escolha('tipo', 'Cobrança', [
+              { value: 'valor', label: 'Valor fixo (R$)' },
+              { value: 'percentual', label: 'Percentual do valor financiado (%)' },
+            ]),
             { name: 'valor', label: 'Valor (R$ ou %)', type: 'number', required: true, min: 0, admin: { step: 0.01 } },
           ],
         },
@@ -127,15 +112,12 @@ export const LinhasCredito: CollectionConfig = {
         const par = (min: unknown, max: unknown, campo: string) => {
           if (typeof min === 'number' && typeof max === 'number' && min > max) erros.push({ path: campo, message: 'O máximo não pode ser menor que o mínimo.' })
         }
-        par(data.faturamentoMinimo, data.faturamentoMaximo, 'faturamentoMaximo')
-        par(data.valorMinimo, data.valorMaximo, 'valorMaximo')
+        for (const { nome } of FAIXAS) par(data[`${nome}Minimo`], data[`${nome}Maximo`], `${nome}Maximo`)
         if (typeof data.carenciaMeses === 'number' && typeof data.prazoMeses === 'number' && data.carenciaMeses >= data.prazoMeses)
           erros.push({ path: 'carenciaMeses', message: 'A carência deve ser menor que o prazo total.' })
         if (erros.length) throw erroDeCampos(req, 'linhas-credito', erros)
         return data
       },
     ],
-    afterChange: [invalidarPaginasAoMudar],
-    afterDelete: [invalidarPaginasAoExcluir],
   },
-}
+})

@@ -22,7 +22,6 @@ export const ManifestacoesOuvidoria: CollectionConfig = colecaoDaDefinicao(MANIF
   defaultSort: ['prioridade', 'prazoResposta', 'createdAt'],
   colunas: ['situacao'],
   admin: {
-    group: 'Atendimento',
     description: 'Em aberto primeiro, pelo prazo legal (as atrasadas em vermelho); respondidas e encerradas depois.',
   },
   hooks: { beforeChange: [prepararManifestacao], afterChange: [enviarResposta] },

@@ -1,8 +1,6 @@
-import type { CollectionConfig } from 'payload'
-
 import { ESCRITO_PELO_SERVIDOR, SO_NO_SERVIDOR } from '@/access/campos-do-servidor'
-import { acessoDaColecao } from '@/access/matriz'
 
+import { declararColecao, GRUPO_DA_EQUIPE } from '../colecao'
 import { aprovarEndpoint } from './aprovar'
 import { minhaChaveEndpoint } from './minhaChave'
 import { recifrarEndpoint } from './recifrar'
@@ -16,12 +14,10 @@ import { recifrarEndpoint } from './recifrar'
  * (`minha-chave`) and approved by a member (`aprovar`); nobody creates, changes
  * or deletes one through the API, the administrator included (decision 0017).
  */
-export const MembrosIntegridade: CollectionConfig = {
-  slug: 'membros-integridade',
+export const MembrosIntegridade = declararColecao('membros-integridade', {
   labels: { singular: 'Membro da integridade', plural: 'Membros da integridade (chaves)' },
-  typescript: { interface: 'MembroIntegridade' },
-  admin: { useAsTitle: 'usuario', defaultColumns: ['usuario', 'pendente', 'createdAt'], group: 'Atendimento' },
-  access: acessoDaColecao('membros-integridade'),
+  interfaceName: 'MembroIntegridade',
+  admin: { useAsTitle: 'usuario', defaultColumns: ['usuario', 'pendente', 'createdAt'], group: GRUPO_DA_EQUIPE.integridade },
   endpoints: [minhaChaveEndpoint, aprovarEndpoint, recifrarEndpoint],
   fields: [
     { name: 'usuario', label: 'Conta', type: 'relationship', relationTo: 'users', required: true, unique: true },
@@ -45,4 +41,4 @@ export const MembrosIntegridade: CollectionConfig = {
     // A member approves a pending key here with their passphrase (POST …/:id/aprovar).
     { name: 'aprovacao', type: 'ui', admin: { components: { Field: '@/components/admin/AprovarChave.client#AprovarChave' } } },
   ],
-}
+})

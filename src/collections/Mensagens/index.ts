@@ -1,7 +1,7 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
+
+import { escolha } from '../campos'
+import { declararColecao } from '../colecao'
 
 const leitura = { readOnly: true }
 
@@ -10,10 +10,9 @@ const leitura = { readOnly: true }
  * submission and its message are committed together; the `enviarMensagens`
  * job sends them over SMTP with retries and backoff.
  */
-export const Mensagens: CollectionConfig = {
-  slug: 'mensagens',
+export const Mensagens = declararColecao('mensagens', {
   labels: { singular: 'Mensagem de e-mail', plural: 'Caixa de saída (e-mails)' },
-  typescript: { interface: 'Mensagem' },
+  interfaceName: 'Mensagem',
   admin: {
     useAsTitle: 'assunto',
     defaultColumns: ['assunto', 'para', 'situacao', 'tentativas', 'enviadaEm', 'createdAt'],
@@ -22,21 +21,15 @@ export const Mensagens: CollectionConfig = {
     // Without SMTP_URL the messages wait: the list says so to administrators.
     components: { beforeList: ['@/components/admin/AvisoSemSmtp#AvisoSemSmtp'] },
   },
-  access: acessoDaColecao('mensagens'),
   defaultSort: '-createdAt',
   fields: [
     {
-      name: 'situacao',
-      label: 'Situação',
-      type: 'select',
-      required: true,
-      defaultValue: 'pendente',
-      index: true,
-      options: [
+      ...escolha('situacao', 'Situação', [
         { value: 'pendente', label: 'Pendente (aguardando envio)' },
         { value: 'enviada', label: 'Enviada' },
         { value: 'falhou', label: 'Falhou (tentativas esgotadas)' },
-      ],
+      ]),
+      index: true,
       admin: { position: 'sidebar', ...leitura },
     },
     { name: 'para', label: 'Para', type: 'email', required: true, admin: leitura },
@@ -72,4 +65,4 @@ export const Mensagens: CollectionConfig = {
     { name: 'enviadaEm', label: 'Enviada em', type: 'date', admin: { position: 'sidebar', ...leitura, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'idMensagem', label: 'Message-ID', type: 'text', admin: { position: 'sidebar', ...leitura } },
   ],
-}
+})

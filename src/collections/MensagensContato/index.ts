@@ -10,6 +10,5 @@ import { colecaoDaDefinicao } from '../submissao'
  * definition (domain/fale-conosco/submissao.ts).
  */
 export const MensagensContato: CollectionConfig = colecaoDaDefinicao(MENSAGEM_CONTATO, {
-  admin: { group: 'Atendimento' },
   respostas: { equipe: 'atendimento', nome: 'sua mensagem ao Fale Conosco' },
 })

@@ -1,15 +1,10 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
-
+import { declararColecao } from '../colecao'
 import { gerarCorpo } from './hooks/corpo'
 
 /** News items (spec 1 §3, News item): drafts, scheduled publishing and revisions. */
-export const Noticias: CollectionConfig = {
-  slug: 'noticias',
+export const Noticias = declararColecao('noticias', {
   labels: { singular: 'Notícia', plural: 'Notícias' },
-  typescript: { interface: 'Noticia' },
+  interfaceName: 'Noticia',
   admin: {
     useAsTitle: 'titulo',
     defaultColumns: ['titulo', 'data', 'destaque', '_status', 'updatedAt'],
@@ -17,8 +12,8 @@ export const Noticias: CollectionConfig = {
     listSearchableFields: ['titulo', 'resumo'],
   },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-  access: acessoDaColecao('noticias'),
-  hooks: hooksDeConteudoPublico('noticias', [gerarCorpo]),
+  mostradaNoSite: true,
+  hooks: { beforeChange: [gerarCorpo] },
   defaultSort: '-data',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 200 },
@@ -66,4 +61,4 @@ export const Noticias: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Os 3 destaques mais recentes aparecem no bloco "Destaques".' },
     },
   ],
-}
+})

@@ -1,16 +1,11 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
+import { declararColecao } from '../colecao'
 
 /** The governing bodies of /administracao-e-orgaos-auxiliares, their members and CVs. */
-export const Orgaos: CollectionConfig = {
-  slug: 'orgaos',
+export const Orgaos = declararColecao('orgaos', {
   labels: { singular: 'Órgão de administração', plural: 'Administração e órgãos auxiliares' },
-  typescript: { interface: 'Orgao' },
+  interfaceName: 'Orgao',
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'ordem', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoDaColecao('orgaos'),
-  hooks: hooksDeConteudoPublico('orgaos'),
+  mostradaNoSite: true,
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, unique: true, maxLength: 150 },
@@ -27,4 +22,4 @@ export const Orgaos: CollectionConfig = {
     },
     { name: 'ordem', label: 'Ordem', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
-}
+})

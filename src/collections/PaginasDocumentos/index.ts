@@ -1,8 +1,6 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Field } from 'payload'
 
-import { acessoDaColecao } from '@/access/matriz'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
-
+import { declararColecao } from '../colecao'
 import { validarDestino } from './validar'
 
 const documento: Field[] = [
@@ -16,13 +14,11 @@ const documento: Field[] = [
  * structured data: sections of documents, each a file or a link. Legacy HTML
  * pages are turned into this by the importer (`npm run importar-documentos`).
  */
-export const PaginasDocumentos: CollectionConfig = {
-  slug: 'paginas-documentos',
+export const PaginasDocumentos = declararColecao('paginas-documentos', {
   labels: { singular: 'Página de documentos', plural: 'Páginas de documentos' },
-  typescript: { interface: 'PaginaDocumentos' },
+  interfaceName: 'PaginaDocumentos',
   admin: { useAsTitle: 'titulo', defaultColumns: ['chave', 'titulo', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoDaColecao('paginas-documentos'),
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
+  mostradaNoSite: true,
   fields: [
     {
       name: 'chave',
@@ -67,4 +63,4 @@ export const PaginasDocumentos: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -1,8 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
-
+import { declararColecao } from '../colecao'
 import { camposDoTexto, gerarCorpoDasLinhas } from '../Noticias/hooks/corpo'
 import { OPCOES_MUNICIPIOS_RS } from './municipios-rs'
 
@@ -10,13 +6,12 @@ import { OPCOES_MUNICIPIOS_RS } from './municipios-rs'
  * Text pages made of titled sections: /historia (Quem Somos), /modelo-de-negocio, and the pages a public
  * body owes its visitors (/acessibilidade, /politica-de-privacidade, /acesso-a-informacao), kept by staff.
  */
-export const PaginasInstitucionais: CollectionConfig = {
-  slug: 'paginas-institucionais',
+export const PaginasInstitucionais = declararColecao('paginas-institucionais', {
   labels: { singular: 'Página institucional', plural: 'Páginas institucionais' },
-  typescript: { interface: 'PaginaInstitucional' },
+  interfaceName: 'PaginaInstitucional',
   admin: { useAsTitle: 'titulo', defaultColumns: ['rota', 'titulo', 'updatedAt'], group: 'Conteúdo' },
-  access: acessoDaColecao('paginas-institucionais'),
-  hooks: hooksDeConteudoPublico('paginas-institucionais', [gerarCorpoDasLinhas('secoes')]),
+  mostradaNoSite: true,
+  hooks: { beforeChange: [gerarCorpoDasLinhas('secoes')] },
   fields: [
     {
       name: 'rota',
@@ -74,4 +69,4 @@ export const PaginasInstitucionais: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -1,15 +1,10 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
 import { INFO_PERFIS, PERFIS } from '@/domain/perfil'
-import { indexarAoMudar, retirarDoIndice } from '@/server/payload/busca/indexar'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
 
+import { declararColecao } from '../colecao'
 import { preencherResumo, sanitizarCorpo } from './hooks/sanitizar'
 
 /** Financing products of the four audiences (spec 1 §3, Product). */
-export const Produtos: CollectionConfig = {
-  slug: 'produtos',
+export const Produtos = declararColecao('produtos', {
   labels: { singular: 'Produto', plural: 'Produtos' },
   admin: {
     useAsTitle: 'titulo',
@@ -18,13 +13,8 @@ export const Produtos: CollectionConfig = {
     listSearchableFields: ['titulo'],
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: acessoDaColecao('produtos'),
-  hooks: {
-    beforeValidate: [preencherResumo],
-    beforeChange: [sanitizarCorpo],
-    afterChange: [indexarAoMudar('produtos'), invalidarPaginasAoMudar],
-    afterDelete: [retirarDoIndice('produtos'), invalidarPaginasAoExcluir],
-  },
+  mostradaNoSite: true,
+  hooks: { beforeValidate: [preencherResumo], beforeChange: [sanitizarCorpo] },
   defaultSort: 'titulo',
   fields: [
     { name: 'titulo', label: 'Título', type: 'text', required: true, maxLength: 150, index: true },
@@ -74,4 +64,4 @@ export const Produtos: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Recebe as solicitações de financiamento deste produto.' },
     },
   ],
-}
+})

@@ -1,18 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
-
+import { declararColecao } from '../colecao'
 import { camposDoTexto, gerarCorpo } from '../Noticias/hooks/corpo'
 
 /** The sponsored social and cultural projects of /projetos-sociais, each at ?projeto={slug}. */
-export const ProjetosSociais: CollectionConfig = {
-  slug: 'projetos-sociais',
+export const ProjetosSociais = declararColecao('projetos-sociais', {
   labels: { singular: 'Projeto social', plural: 'Projetos sociais' },
-  typescript: { interface: 'ProjetoSocial' },
+  interfaceName: 'ProjetoSocial',
   admin: { useAsTitle: 'nome', defaultColumns: ['nome', 'slug', 'ordem'], group: 'Conteúdo' },
-  access: acessoDaColecao('projetos-sociais'),
-  hooks: hooksDeConteudoPublico('projetos-sociais', [gerarCorpo]),
+  mostradaNoSite: true,
+  hooks: { beforeChange: [gerarCorpo] },
   defaultSort: 'ordem',
   fields: [
     { name: 'nome', label: 'Nome', type: 'text', required: true, maxLength: 150 },
@@ -30,4 +25,4 @@ export const ProjetosSociais: CollectionConfig = {
     ...camposDoTexto('Texto'),
     { name: 'ordem', label: 'Ordem', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
-}
+})

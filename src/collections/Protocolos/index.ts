@@ -30,7 +30,6 @@ const priorizar: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
  */
 export const Protocolos: CollectionConfig = colecaoDaDefinicao(PROTOCOLO_DIGITAL, {
   admin: {
-    group: 'Atendimento',
     description: 'Documentos enviados pelo Protocolo Digital do site. Os que pedem atenção (novos, ou com documentos novos) vêm primeiro.',
   },
   ultimaColuna: 'ultimoEnvio',

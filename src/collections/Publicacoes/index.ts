@@ -1,10 +1,9 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
 
-import { acessoDaColecao } from '@/access/matriz'
-import { hooksDeConteudoPublico } from '@/collections/conteudo-publico'
 import { comCabecalhosDeArquivo } from '@/server/borda/cabecalhos'
 import { env } from '@/server/plataforma/env'
+
+import { declararColecao } from '../colecao'
 
 /** The kinds of file a public body publishes; anything else (HTML, scripts, executables) is refused. */
 export const TIPOS_ARQUIVO_PUBLICACAO = [
@@ -24,10 +23,9 @@ export const TIPOS_ARQUIVO_PUBLICACAO = [
  * Drafts and their files never reach visitors: the site reads through the
  * access rules, and the download call serves only what a visitor may read.
  */
-export const Publicacoes: CollectionConfig = {
-  slug: 'publicacoes',
+export const Publicacoes = declararColecao('publicacoes', {
   labels: { singular: 'Publicação', plural: 'Publicações' },
-  typescript: { interface: 'Publicacao' },
+  interfaceName: 'Publicacao',
   admin: {
     useAsTitle: 'tituloPublicacao',
     defaultColumns: ['tituloPublicacao', 'tipoPublicacao', 'dataPublicacao', '_status', 'updatedAt'],
@@ -35,8 +33,7 @@ export const Publicacoes: CollectionConfig = {
     listSearchableFields: ['tituloPublicacao', 'subtituloPublicacao'],
   },
   versions: { drafts: true, maxPerDoc: 10 },
-  access: acessoDaColecao('publicacoes'),
-  hooks: hooksDeConteudoPublico('publicacoes'),
+  mostradaNoSite: true,
   defaultSort: '-dataPublicacao',
   upload: {
     staticDir: path.join(env().dataDir, 'publicacoes'),
@@ -56,4 +53,4 @@ export const Publicacoes: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' }, description: 'Usada nos filtros de mês e ano.' },
     },
   ],
-}
+})

@@ -1,14 +1,6 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { acessoDaColecao } from '@/access/matriz'
 import { hasRole } from '@/access/roles'
-
-/**
- * From the access matrix: administrators manage every account; any staff member
- * reads and edits only their own; only administrators create or remove accounts
- * (and so nobody can self-register).
- */
-export const acessoUsuarios = acessoDaColecao('users')
 
 /** Only administrators unlock an account locked by failed logins. */
 export const somenteAdmin: Access = ({ req }) => hasRole(req.user, 'admin')

@@ -1,11 +1,10 @@
-import type { CollectionConfig } from 'payload'
-
 import { ESCRITO_PELO_SERVIDOR, SO_NO_SERVIDOR } from '@/access/campos-do-servidor'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { aguardaSegundoFator } from '@/access/segundo-fator'
 import { env } from '@/server/plataforma/env'
 
-import { acessoUsuarios, papeisSomenteAdmin, somenteAdmin } from './access'
+import { declararColecao } from '../colecao'
+import { papeisSomenteAdmin, somenteAdmin } from './access'
 import { loginComLimite, MINUTOS_DE_BLOQUEIO, TENTATIVAS_ATE_BLOQUEIO } from './endpoints/loginComLimite'
 import { conviteEndpoint } from './endpoints/convite'
 import { endpointsSegundoFator } from './endpoints/segundoFator'
@@ -20,8 +19,7 @@ import { semRecuperacaoPorEmail } from './hooks/semRecuperacaoPorEmail'
 
 const cookieSeguro = env().cookieSeguro
 
-export const Usuarios: CollectionConfig = {
-  slug: 'users',
+export const Usuarios = declararColecao('users', {
   labels: { singular: 'Usuário', plural: 'Usuários' },
   admin: { useAsTitle: 'email', defaultColumns: ['nome', 'email', 'roles'], group: 'Administração', components: { beforeList: ['@/components/admin/Convidar#LinkConvidar'] } },
   auth: {
@@ -34,11 +32,12 @@ export const Usuarios: CollectionConfig = {
     // Payload's JWT check plus the second factor's state of the session (estrategia.ts).
     strategies: [jwtComSegundoFator],
   },
+  // The matrix's row comes with the declaration: administrators manage every account; any staff
+  // member reads and edits only their own; only administrators create or remove accounts.
   access: {
     // A session that owes its code (or its enrolment) reaches only the second factor's
     // screen: Payload sends it to the "unauthorized" route, which is that screen (payload.config.ts).
     admin: ({ req }) => Boolean(req.user) && !aguardaSegundoFator(req.user),
-    ...acessoUsuarios,
     unlock: somenteAdmin,
   },
   endpoints: [loginComLimite, conviteEndpoint, ...endpointsSegundoFator],
@@ -97,4 +96,4 @@ export const Usuarios: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -8,18 +8,28 @@ const DIA_E_HORA = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy 
 /** The case fields staff may write (the server still checks each: hooks.ts, historico.ts). */
 export const CAMPOS_EDITAVEIS_DO_CASO = ['responsavel', 'notas', 'respostas'] as const
 
-/** An item of a case's history: its text, then who wrote it and when (both set by the server). */
-function historico(texto: string, hora: { name: string; label: string }): Field[] {
-  return [
-    { name: 'texto', label: texto, type: 'textarea', required: true, maxLength: 5000 },
-    {
-      type: 'row',
-      fields: [
-        { name: 'autor', label: 'Autor', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-        { ...hora, type: 'date', admin: { readOnly: true, date: DIA_E_HORA } },
-      ],
-    },
-  ]
+/**
+ * A case's history, kept as written: each item its text (labelled as one item of the list), then who
+ * wrote it and when (both set by the server).
+ */
+function historico(name: string, label: string, itens: { singular: string; plural: string }, hora: { name: string; label: string }, description: string): Field {
+  return {
+    name,
+    label,
+    labels: itens,
+    type: 'array',
+    admin: { description },
+    fields: [
+      { name: 'texto', label: itens.singular, type: 'textarea', required: true, maxLength: 5000 },
+      {
+        type: 'row',
+        fields: [
+          { name: 'autor', label: 'Autor', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+          { ...hora, type: 'date', admin: { readOnly: true, date: DIA_E_HORA } },
+        ],
+      },
+    ],
+  }
 }
 
 /**
@@ -27,14 +37,13 @@ function historico(texto: string, hora: { name: string; label: string }): Field[
  * request): each saved reply goes to the outbox once, with the team's address as Reply-To
  * (respostas.ts), and stays in the case as sent.
  */
-export const CAMPO_RESPOSTAS: Field = {
-  name: 'respostas',
-  label: 'Respostas ao cidadão',
-  labels: { singular: 'Resposta', plural: 'Respostas' },
-  type: 'array',
-  admin: { description: 'Cada resposta salva é enviada por e-mail ao cidadão, com o endereço da equipe para ele responder. Depois de enviada, não pode ser alterada nem apagada.' },
-  fields: historico('Resposta', { name: 'enviadaEm', label: 'Enviada em' }),
-}
+export const CAMPO_RESPOSTAS: Field = historico(
+  'respostas',
+  'Respostas ao cidadão',
+  { singular: 'Resposta', plural: 'Respostas' },
+  { name: 'enviadaEm', label: 'Enviada em' },
+  'Cada resposta salva é enviada por e-mail ao cidadão, com o endereço da equipe para ele responder. Depois de enviada, não pode ser alterada nem apagada.',
+)
 
 /**
  * The case fields every submission kind carries (issue 31), in the sidebar:
@@ -80,13 +89,12 @@ export function camposDoCaso(equipe: Role, encerradas: readonly string[]): { lat
         admin: { position: 'sidebar', readOnly: true, description: 'Marcada quando o cidadão acrescenta algo; desmarcada quando a equipe salva o caso.' },
       },
     ],
-    notas: {
-      name: 'notas',
-      label: 'Notas internas',
-      labels: { singular: 'Nota', plural: 'Notas' },
-      type: 'array',
-      admin: { description: 'Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.' },
-      fields: historico('Nota', { name: 'criadaEm', label: 'Escrita em' }),
-    },
+    notas: historico(
+      'notas',
+      'Notas internas',
+      { singular: 'Nota', plural: 'Notas' },
+      { name: 'criadaEm', label: 'Escrita em' },
+      'Só a equipe vê; nunca vão ao cidadão nem por e-mail. Uma nota salva não pode ser alterada nem apagada.',
+    ),
   }
 }

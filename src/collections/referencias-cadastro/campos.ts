@@ -1,7 +1,4 @@
-import type { CollectionConfig, TextField } from 'payload'
-
-import { hasRole } from '@/access/roles'
-import { invalidarPaginasAoExcluir, invalidarPaginasAoMudar } from '@/server/payload/invalidacao/hooks'
+import type { TextField } from 'payload'
 
 /** Trims; in upper case (pt-BR) for the lists the legacy answers in capitals (descEstadoCivilMaiusculo…). */
 export function campoTexto(nome: string, label: string, opcoes: { maiusculas?: boolean; maxLength?: number; unique?: boolean } = {}): TextField {
@@ -23,14 +20,3 @@ export function campoTexto(nome: string, label: string, opcoes: { maiusculas?: b
     },
   }
 }
-
-/**
- * What every reference list of the registration forms shares: the back-office group (shown to those
- * who keep the lists; other staff would only see read-only lists they have no use for), and the page
- * cache dropped after a change, since the public endpoints that read the list are kept in it
- * (decision 0005).
- */
-export const baseReferencia = {
-  admin: { group: 'Cadastros', hidden: ({ user }: { user: unknown }) => !hasRole(user as { roles?: unknown } | null, 'admin', 'cadastro') },
-  hooks: { afterChange: [invalidarPaginasAoMudar], afterDelete: [invalidarPaginasAoExcluir] },
-} satisfies Partial<CollectionConfig>

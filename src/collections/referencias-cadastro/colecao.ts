@@ -1,11 +1,11 @@
 import type { CollectionConfig, TextField } from 'payload'
 
-import { acessoDaColecao } from '@/access/matriz'
+import type { ColecaoComApi } from '@/access/matriz'
 
-import { baseReferencia } from './campos'
+import { declararColecao, GRUPO_DA_EQUIPE } from '../colecao'
 
 interface ListaDeReferencia {
-  slug: Parameters<typeof acessoDaColecao>[0]
+  slug: ColecaoComApi
   rotulos: { singular: string; plural: string }
   interfaceName: string
   /** The order the public list answers in (spec 3 §3): by number (id) or by description. */
@@ -17,20 +17,19 @@ interface ListaDeReferencia {
 }
 
 /**
- * A reference list of the registration forms as a collection: its access row, the shared group and
- * cache hooks (baseReferencia), titled by its description, its columns the number (when it orders the
- * list) and its fields.
+ * A reference list of the registration forms as a collection: in the registration team's section of
+ * the menu (shown, by the matrix, to those who keep the lists), titled by its description, its columns
+ * the number (when it orders the list) and its fields. The public endpoints that read a list are kept
+ * in the page cache (decision 0005), so it is shown on the site: a change drops them.
  */
 export function colecaoDeReferencia(lista: ListaDeReferencia): CollectionConfig {
   const colunas = [...(lista.ordem === 'id' ? ['id'] : []), ...lista.campos.map((c) => c.name), 'updatedAt']
-  return {
-    slug: lista.slug,
+  return declararColecao(lista.slug, {
     labels: lista.rotulos,
-    typescript: { interface: lista.interfaceName },
-    admin: { ...baseReferencia.admin, useAsTitle: 'descricao', defaultColumns: colunas, ...(lista.descricao ? { description: lista.descricao } : {}) },
-    access: acessoDaColecao(lista.slug),
-    hooks: baseReferencia.hooks,
+    interfaceName: lista.interfaceName,
+    admin: { group: GRUPO_DA_EQUIPE.cadastro, useAsTitle: 'descricao', defaultColumns: colunas, ...(lista.descricao ? { description: lista.descricao } : {}) },
+    mostradaNoSite: true,
     defaultSort: lista.ordem,
     fields: lista.campos,
-  }
+  })
 }

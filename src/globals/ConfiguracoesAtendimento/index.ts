@@ -1,22 +1,13 @@
-import type { Field, GlobalConfig } from 'payload'
-
-import { acessoDoGlobal } from '@/access/matriz'
+import { escolha } from '@/collections/campos'
+import { declararGlobal } from '@/collections/colecao'
 import { NATUREZAS_MANIFESTACAO, REGRAS_POR_NATUREZA_PADRAO } from '@/domain/ouvidoria/manifestacao'
 import { RETENCAO_ATENDIMENTO } from '@/domain/retencao-atendimento'
-import { invalidarPaginasAoMudarGlobal } from '@/server/payload/invalidacao/hooks'
 import { COLECOES_COM_NIVEL_DE_SERVICO, NIVEIS_DE_SERVICO_PADRAO } from '@/domain/submissao/caso'
 
-const CONTAGEM: Field = {
-  name: 'contagem',
-  label: 'Contagem',
-  type: 'select',
-  required: true,
-  defaultValue: 'corridos',
-  options: [
-    { label: 'Dias corridos', value: 'corridos' },
-    { label: 'Dias úteis', value: 'uteis' },
-  ],
-}
+const CONTAGEM = escolha('contagem', 'Contagem', [
+  { label: 'Dias corridos', value: 'corridos' },
+  { label: 'Dias úteis', value: 'uteis' },
+])
 
 /** Each row names a different item (`chave`): 'Cada … pode aparecer uma vez só.' */
 const umaVezCada = (chave: string, mensagem: string) => (linhas: unknown) => {
@@ -30,13 +21,11 @@ const umaVezCada = (chave: string, mensagem: string) => (linhas: unknown) => {
  * the agency's extra days off, and how long each channel keeps what citizens
  * sent (domain/retencao-atendimento.ts, enforced by the purge job).
  */
-export const ConfiguracoesAtendimento: GlobalConfig = {
-  slug: 'configuracoes-atendimento',
+export const ConfiguracoesAtendimento = declararGlobal('configuracoes-atendimento', {
   label: 'Prazos e retenção do atendimento',
   admin: { group: 'Atendimento', description: 'Prazos de resposta da Ouvidoria, prazo de atendimento de cada canal e por quanto tempo cada canal guarda os dados dos cidadãos.' },
-  access: acessoDoGlobal('configuracoes-atendimento'),
   // The deadlines are public text (ombudsman page, FAQ, Carta de Serviços): kept pages are rendered again.
-  hooks: { afterChange: [invalidarPaginasAoMudarGlobal] },
+  mostradaNoSite: true,
   fields: [
     {
       name: 'emailOuvidoria',
@@ -145,4 +134,4 @@ export const ConfiguracoesAtendimento: GlobalConfig = {
       })),
     },
   ],
-}
+})

@@ -1,8 +1,7 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field } from 'payload'
 
-import { acessoDoGlobal } from '@/access/matriz'
+import { declararGlobal } from '@/collections/colecao'
 import { enderecoExterno } from '@/domain/configuracoes'
-import { invalidarPaginasAoMudarGlobal } from '@/server/payload/invalidacao/hooks'
 
 const texto = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, label, type: 'text', required: true, ...extra }) as Field
@@ -18,12 +17,10 @@ const linkExterno = (name: string, label: string): Field => ({
 })
 
 /** The agency's public facts shown by the shell (name, contacts, address, social links). */
-export const ConfiguracoesSite: GlobalConfig = {
-  slug: 'configuracoes-site',
+export const ConfiguracoesSite = declararGlobal('configuracoes-site', {
   label: 'Configurações do site',
   admin: { group: 'Administração' },
-  access: acessoDoGlobal('configuracoes-site'),
-  hooks: { afterChange: [invalidarPaginasAoMudarGlobal] },
+  mostradaNoSite: true,
   fields: [
     texto('nomeAgencia', 'Nome da agência'),
     texto('siglaAgencia', 'Nome curto'),
@@ -110,4 +107,4 @@ export const ConfiguracoesSite: GlobalConfig = {
       fields: [{ name: 'texto', label: 'Requisito', type: 'text', required: true, maxLength: 300 }],
     },
   ],
-}
+})

@@ -1,15 +1,10 @@
-import type { GlobalConfig } from 'payload'
-
-import { acessoDoGlobal } from '@/access/matriz'
-import { invalidarPaginasAoMudarGlobal } from '@/server/payload/invalidacao/hooks'
+import { declararGlobal } from '@/collections/colecao'
 
 /** The executive board's pay table of /remuneracao (spec 2 §2, §9); the page computes the totals. */
-export const Remuneracao: GlobalConfig = {
-  slug: 'remuneracao',
+export const Remuneracao = declararGlobal('remuneracao', {
   label: 'Remuneração da diretoria',
   admin: { group: 'Conteúdo', description: 'Valores mensais por pessoa. Os totais da página são calculados.' },
-  access: acessoDoGlobal('remuneracao'),
-  hooks: { afterChange: [invalidarPaginasAoMudarGlobal] },
+  mostradaNoSite: true,
   fields: [
     { name: 'referencia', label: 'Referência (ex.: novembro de 2026)', type: 'text', maxLength: 60 },
     {
@@ -26,4 +21,4 @@ export const Remuneracao: GlobalConfig = {
       ],
     },
   ],
-}
+})

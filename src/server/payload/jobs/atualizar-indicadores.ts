@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { INDICADORES } from '@/domain/indicadores'
 import type { Indicador } from '@/payload-types'
@@ -7,6 +7,7 @@ import { OBSERVACOES_POR_SERIE } from '@/domain/sgs'
 import { buscarSerieSgs } from '../../adaptadores/bcb/sgs'
 import { ambienteDoBcb } from '../../adaptadores/bcb/ambiente'
 import { ambienteDosJobs } from './ambiente'
+import { tarefaAgendada } from './tarefa'
 
 export interface ResultadoAtualizacao {
   atualizados: string[]
@@ -74,17 +75,15 @@ export async function atualizarIndicadores(payload: Payload, base = ambienteDoBc
 }
 
 /** The scheduled job (Payload Jobs Queue): hourly by default (INDICADORES_CRON). */
-export const tarefaAtualizarIndicadores: TaskConfig<'atualizarIndicadores'> = {
-  slug: 'atualizarIndicadores',
+export const tarefaAtualizarIndicadores = tarefaAgendada('atualizarIndicadores', {
   label: 'Atualizar indicadores do Banco Central',
   retries: 2,
-  schedule: [{ cron: ambienteDosJobs.atual().INDICADORES_CRON, queue: 'indicadores' }],
-  outputSchema: [
-    { name: 'atualizados', type: 'number', required: true },
-    { name: 'falhas', type: 'number', required: true },
-  ],
-  handler: async ({ req }) => {
-    const r = await atualizarIndicadores(req.payload)
-    return { output: { atualizados: r.atualizados.length, falhas: r.falhas.length } }
+  cron: ambienteDosJobs.atual().INDICADORES_CRON,
+  fila: 'indicadores',
+  contagens: ['atualizados', 'falhas'],
+  contagensSempre: true,
+  executar: async (payload) => {
+    const r = await atualizarIndicadores(payload)
+    return { atualizados: r.atualizados.length, falhas: r.falhas.length }
   },
-}
+})

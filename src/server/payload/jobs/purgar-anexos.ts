@@ -1,6 +1,7 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { apagarOnde } from './apagar'
+import { tarefaAgendada } from './tarefa'
 
 /** A file nobody claimed within this time was abandoned with its form (or sent by a bot): it is deleted. */
 export const PRAZO_ANEXO_SEM_DONO_MS = 6 * 60 * 60_000
@@ -13,11 +14,11 @@ export async function purgarAnexosSemDono(payload: Payload, agora = Date.now()):
 }
 
 /** Every hour (queue "manutencao"): attachments no submission claimed within six hours. */
-export const tarefaPurgarAnexos: TaskConfig<'purgarAnexos'> = {
-  slug: 'purgarAnexos',
+export const tarefaPurgarAnexos = tarefaAgendada('purgarAnexos', {
   label: 'Apagar anexos não enviados com um formulário',
   retries: 0,
-  schedule: [{ cron: '17 * * * *', queue: 'manutencao' }],
-  outputSchema: [{ name: 'apagados', type: 'number' }],
-  handler: async ({ req }) => ({ output: { apagados: await purgarAnexosSemDono(req.payload) } }),
-}
+  cron: '17 * * * *',
+  fila: 'manutencao',
+  contagens: ['apagados'],
+  executar: async (payload) => ({ apagados: await purgarAnexosSemDono(payload) }),
+})

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, TaskConfig } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { limiteDeRetencao, RETENCAO_ATENDIMENTO } from '@/domain/retencao-atendimento'
 
@@ -6,6 +6,7 @@ import { lerRegrasDoAtendimento } from '../../servicos/atendimento/configuracoes
 import { purgarMensagensNaoEnviadas } from '../../adaptadores/email/retencao'
 
 import { apagarOnde } from './apagar'
+import { tarefaAgendada } from './tarefa'
 
 /** Records erased per round: a large backlog goes in several rounds rather than one huge statement. */
 const LOTE = 100
@@ -59,15 +60,11 @@ export async function purgarAtendimento(payload: Payload, agora = new Date()): P
 }
 
 /** Every day at 03:41 (queue "manutencao"): the customer-service channels' retention, and the outbox's unsent messages past theirs. */
-export const tarefaPurgarAtendimento: TaskConfig<'purgarAtendimento'> = {
-  slug: 'purgarAtendimento',
+export const tarefaPurgarAtendimento = tarefaAgendada('purgarAtendimento', {
   label: 'Apagar dados do atendimento após o prazo de retenção',
   retries: 1,
-  schedule: [{ cron: '41 3 * * *', queue: 'manutencao' }],
-  outputSchema: [
-    { name: 'registros', type: 'number' },
-    { name: 'anexos', type: 'number' },
-    { name: 'mensagens', type: 'number' },
-  ],
-  handler: async ({ req }) => ({ output: { ...(await purgarAtendimento(req.payload)), mensagens: await purgarMensagensNaoEnviadas(req.payload) } }),
-}
+  cron: '41 3 * * *',
+  fila: 'manutencao',
+  contagens: ['registros', 'anexos', 'mensagens'],
+  executar: async (payload) => ({ ...(await purgarAtendimento(payload)), mensagens: await purgarMensagensNaoEnviadas(payload) }),
+})

@@ -1,11 +1,10 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { DENUNCIA } from '@/domain/denuncia/submissao'
 
 import { ambienteDosJobs } from './ambiente'
-
 import { apagarOnde } from './apagar'
-
+import { tarefaAgendada } from './tarefa'
 
 /**
  * Deletes the reports closed longer ago than the retention period
@@ -19,11 +18,11 @@ export async function purgarDenunciasFechadas(payload: Payload, agora = Date.now
 }
 
 /** Once a day (queue "manutencao"): closed reports past their retention. */
-export const tarefaPurgarDenuncias: TaskConfig<'purgarDenuncias'> = {
-  slug: 'purgarDenuncias',
+export const tarefaPurgarDenuncias = tarefaAgendada('purgarDenuncias', {
   label: 'Apagar denúncias encerradas após o prazo de retenção',
   retries: 0,
-  schedule: [{ cron: '41 3 * * *', queue: 'manutencao' }],
-  outputSchema: [{ name: 'apagadas', type: 'number' }],
-  handler: async ({ req }) => ({ output: { apagadas: await purgarDenunciasFechadas(req.payload) } }),
-}
+  cron: '41 3 * * *',
+  fila: 'manutencao',
+  contagens: ['apagadas'],
+  executar: async (payload) => ({ apagadas: await purgarDenunciasFechadas(payload) }),
+})

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, TaskConfig } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
 import { DIAS_VENCENDO } from '@/domain/equipe/fila'
@@ -6,6 +6,8 @@ import { dataNoFusoDaAgencia, somarDias } from '@/domain/ouvidoria/prazo'
 
 import { enfileirarMensagem } from '../../adaptadores/email/caixa-de-saida'
 import { env } from '../../plataforma/env'
+
+import { tarefaAgendada } from './tarefa'
 
 /** What each case collection tells the digest (its config's `custom.caso`, set by the submissions' spine). */
 export interface DadosDoCaso {
@@ -85,11 +87,11 @@ export async function enviarResumoDosPrazos(payload: Payload, agora = new Date()
 }
 
 /** Every working day at 07:30 in Brasília (10:30 UTC), queue "manutencao". */
-export const tarefaResumoDosPrazos: TaskConfig<'resumoDosPrazos'> = {
-  slug: 'resumoDosPrazos',
+export const tarefaResumoDosPrazos = tarefaAgendada('resumoDosPrazos', {
   label: 'Enviar a cada equipe o resumo dos prazos',
   retries: 1,
-  schedule: [{ cron: '30 10 * * 1-5', queue: 'manutencao' }],
-  outputSchema: [{ name: 'mensagens', type: 'number' }],
-  handler: async ({ req }) => ({ output: await enviarResumoDosPrazos(req.payload) }),
-}
+  cron: '30 10 * * 1-5',
+  fila: 'manutencao',
+  contagens: ['mensagens'],
+  executar: enviarResumoDosPrazos,
+})
