@@ -2088,7 +2088,7 @@ export interface PayloadKv {
 export interface PayloadJob {
   id: number;
   /**
-   * Input data provided to the job
+   * Dados entregues à tarefa.
    */
   input?:
     | {
@@ -2111,11 +2111,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * Uma tarefa com erro não é tentada de novo.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * Quando houve erro, o erro que interrompeu a tarefa.
    */
   error?:
     | {
@@ -2127,7 +2127,7 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * Registro da execução da tarefa.
    */
   log?:
     | {
@@ -2143,6 +2143,9 @@ export interface PayloadJob {
           | 'resumoDosPrazos'
           | 'schedulePublish';
         taskID: string;
+        /**
+         * Dados entregues à tarefa.
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -2162,6 +2165,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * Quando houve erro, o erro que interrompeu a tarefa.
+         */
         error?:
           | {
               [k: string]: unknown;
