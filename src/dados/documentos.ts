@@ -38,7 +38,7 @@ function publica(d: PaginaDocumentos | undefined, tipo: ChavePaginaDocumentos): 
 
 /** A download page's sections as visitors see them; an empty page when staff have not filled it. */
 export const paginaDeDocumentos = cache(async (tipo: ChavePaginaDocumentos): Promise<PaginaDocumentosPublica> => {
-  return publica(await primeiroComoVisitante('paginas-documentos', { chave: { equals: tipo } }, 1), tipo)
+  return publica(await primeiroComoVisitante('paginas-documentos', { chave: { equals: tipo } }, { depth: 1 }), tipo)
 })
 
 /**

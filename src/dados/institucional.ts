@@ -54,7 +54,7 @@ export const casosDeSucesso = cache(async (): Promise<CasoPublico[]> => {
 
 /** The success story at this address, or null. */
 export const casoPorRota = cache(async (rota: RotaCaso): Promise<CasoPublico | null> => {
-  const d = await primeiroComoVisitante('casos-sucesso', { rota: { equals: rota } }, 1)
+  const d = await primeiroComoVisitante('casos-sucesso', { rota: { equals: rota } }, { depth: 1 })
   if (!d) return null
   return {
     rota: d.rota,
@@ -106,7 +106,7 @@ export interface PaginaInstitucionalPublica {
 
 /** An institutional page by its address, or null when staff have not written it. */
 export const paginaInstitucional = cache(async (rota: PaginaInstitucional['rota']): Promise<PaginaInstitucionalPublica | null> => {
-  const d = await primeiroComoVisitante('paginas-institucionais', { rota: { equals: rota } }, 1)
+  const d = await primeiroComoVisitante('paginas-institucionais', { rota: { equals: rota } }, { depth: 1 })
   if (!d) return null
   const video = arquivoPublico(d.video?.arquivo)
   return {

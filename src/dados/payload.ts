@@ -32,7 +32,7 @@ export async function todosComoVisitante<C extends CollectionSlug>(collection: C
 }
 
 /** The first document a visitor may read (as above) that matches `where`, or undefined. */
-export async function primeiroComoVisitante<C extends CollectionSlug>(collection: C, where: Where, depth = 0): Promise<DataFromCollectionSlug<C> | undefined> {
+export async function primeiroComoVisitante<C extends CollectionSlug>(collection: C, where: Where, { depth = 0 }: { depth?: number } = {}): Promise<DataFromCollectionSlug<C> | undefined> {
   const payload = await payloadClient()
   return (await payload.find({ collection, where, limit: 1, depth, overrideAccess: false })).docs[0]
 }
