@@ -18,7 +18,7 @@ interface ListaDeLinksProps {
 
 /**
  * A list of internal links, one item each, all looking alike: the footer's rights links, the
- * audiences' links beside the institutional pages and under /inovacao.
+ * audiences' links beside the institutional pages and under /inovacao, the INOVACRED lines.
  */
 export function ListaDeLinks({ links, className, classeDoLink, rotulo }: ListaDeLinksProps) {
   return (
