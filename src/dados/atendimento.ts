@@ -8,7 +8,7 @@ import type { NaturezaManifestacao, RegraDaNatureza } from '@/domain/ouvidoria/m
 import { comPrazosDaOuvidoria, resumoDosPrazos } from '@/domain/ouvidoria/prazos-texto'
 import { lerRegrasDoAtendimento } from '@/server/servicos/atendimento/configuracoes'
 
-import { payloadClient } from './payload'
+import { payloadClient, primeiroComoVisitante } from './payload'
 
 export interface SecaoCanal {
   titulo: string
@@ -30,8 +30,7 @@ export interface TextosCanal {
 
 /** The channel's texts, or null when staff have not written them (the page then shows the title and the contact facts). */
 export const textosDoCanal = cache(async (canal: SlugCanal): Promise<TextosCanal | null> => {
-  const payload = await payloadClient()
-  const d = (await payload.find({ collection: 'canais-atendimento', where: { canal: { equals: canal } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+  const d = await primeiroComoVisitante('canais-atendimento', { canal: { equals: canal } })
   if (!d) return null
   const prazos = await resumoDosPrazosDaOuvidoria()
   const corpo = (html: string | null | undefined) => comPrazosDaOuvidoria(sanitizarHtml(html ?? ''), prazos)

@@ -9,7 +9,7 @@ import { lerDocumentosClientes, tituloPadraoDe, type ChavePaginaDocumentos } fro
 import type { PaginaDocumentos } from '@/payload-types'
 
 import { gravarPorCampo } from '@/server/payload/gravar'
-import { payloadClient } from './payload'
+import { primeiroComoVisitante } from './payload'
 import { arquivoPublico, imagemPublica } from '@/server/payload/relacao'
 
 export interface PaginaDocumentosPublica extends ConteudoDocumentos {
@@ -38,9 +38,7 @@ function publica(d: PaginaDocumentos | undefined, tipo: ChavePaginaDocumentos): 
 
 /** A download page's sections as visitors see them; an empty page when staff have not filled it. */
 export const paginaDeDocumentos = cache(async (tipo: ChavePaginaDocumentos): Promise<PaginaDocumentosPublica> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'paginas-documentos', where: { chave: { equals: tipo } }, limit: 1, depth: 1, overrideAccess: false })
-  return publica(r.docs[0], tipo)
+  return publica(await primeiroComoVisitante('paginas-documentos', { chave: { equals: tipo } }, { depth: 1 }), tipo)
 })
 
 /**

@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import type { ObservacaoSgs } from '@/domain/sgs'
 
-import { payloadClient } from './payload'
+import { todosComoVisitante } from './payload'
 
 /** An indicator's stored value as the site shows it. */
 export interface ValorIndicador {
@@ -27,10 +27,8 @@ function historico(valor: unknown): ObservacaoSgs[] {
 
 /** Every stored indicator, keyed by chave. */
 export const lerIndicadores = cache(async (): Promise<Map<string, ValorIndicador>> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'indicadores', limit: 0, depth: 0, overrideAccess: false })
   return new Map(
-    r.docs.map((d) => [
+    (await todosComoVisitante('indicadores')).map((d) => [
       d.chave,
       {
         chave: d.chave,

@@ -7,7 +7,7 @@ import type { CodigoFundo } from '@/domain/fundos'
 import { sanitizarHtml } from '@/domain/html'
 import type { PaginaInstitucional } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { primeiroComoVisitante, todosComoVisitante } from './payload'
 import { arquivoPublico, imagemPublica } from '@/server/payload/relacao'
 
 export interface FundoPublico {
@@ -30,9 +30,8 @@ export interface CasoPublico {
 
 /** The state funds in their order. */
 export const listarFundos = cache(async (): Promise<FundoPublico[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'fundos', sort: 'ordem', limit: 0, depth: 0, overrideAccess: false })
-  return r.docs.map((d) => ({
+  const docs = await todosComoVisitante('fundos', { sort: 'ordem' })
+  return docs.map((d) => ({
     codigo: d.codigo,
     titulo: d.titulo,
     resumo: d.resumo,
@@ -49,15 +48,13 @@ export async function fundoPorCodigo(codigo: CodigoFundo): Promise<FundoPublico 
 
 /** Every success story (the site search looks into them). */
 export const casosDeSucesso = cache(async (): Promise<CasoPublico[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'casos-sucesso', limit: 0, depth: 0, overrideAccess: false })
-  return r.docs.map((d) => ({ rota: d.rota, titulo: d.titulo, empresa: d.empresa, resumo: d.resumo, corpo: sanitizarHtml(d.corpo ?? ''), imagem: null }))
+  const docs = await todosComoVisitante('casos-sucesso')
+  return docs.map((d) => ({ rota: d.rota, titulo: d.titulo, empresa: d.empresa, resumo: d.resumo, corpo: sanitizarHtml(d.corpo ?? ''), imagem: null }))
 })
 
 /** The success story at this address, or null. */
 export const casoPorRota = cache(async (rota: RotaCaso): Promise<CasoPublico | null> => {
-  const payload = await payloadClient()
-  const d = (await payload.find({ collection: 'casos-sucesso', where: { rota: { equals: rota } }, limit: 1, depth: 1, overrideAccess: false })).docs[0]
+  const d = await primeiroComoVisitante('casos-sucesso', { rota: { equals: rota } }, { depth: 1 })
   if (!d) return null
   return {
     rota: d.rota,
@@ -82,15 +79,14 @@ export interface DiretoriaPublica extends Contato {
 
 /** The directorates in their order, each with its areas. */
 export const listarDiretorias = cache(async (): Promise<DiretoriaPublica[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'diretorias', sort: 'ordem', limit: 0, depth: 0, overrideAccess: false })
+  const docs = await todosComoVisitante('diretorias', { sort: 'ordem' })
   const contato = (c: { nome: string; responsavel: string; telefone?: string | null; email?: string | null }): Contato => ({
     nome: c.nome,
     responsavel: c.responsavel,
     telefone: c.telefone ?? '',
     email: c.email ?? '',
   })
-  return r.docs.map((d) => ({ id: d.id, ...contato(d), areas: (d.areas ?? []).map(contato) }))
+  return docs.map((d) => ({ id: d.id, ...contato(d), areas: (d.areas ?? []).map(contato) }))
 })
 
 export interface SecaoInstitucional {
@@ -110,8 +106,7 @@ export interface PaginaInstitucionalPublica {
 
 /** An institutional page by its address, or null when staff have not written it. */
 export const paginaInstitucional = cache(async (rota: PaginaInstitucional['rota']): Promise<PaginaInstitucionalPublica | null> => {
-  const payload = await payloadClient()
-  const d = (await payload.find({ collection: 'paginas-institucionais', where: { rota: { equals: rota } }, limit: 1, depth: 1, overrideAccess: false })).docs[0]
+  const d = await primeiroComoVisitante('paginas-institucionais', { rota: { equals: rota } }, { depth: 1 })
   if (!d) return null
   const video = arquivoPublico(d.video?.arquivo)
   return {
@@ -134,11 +129,8 @@ export interface ProjetoSocialPublico {
 
 /** The sponsored projects in their order. */
 export const listarProjetosSociais = cache(async (): Promise<ProjetoSocialPublico[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'projetos-sociais', sort: 'ordem', limit: 0, depth: 1, overrideAccess: false })
-  return r.docs.map((d) => {
-    return { slug: d.slug, nome: d.nome, resumo: d.resumo, corpo: sanitizarHtml(d.corpo ?? ''), imagem: imagemPublica(d.imagem) }
-  })
+  const docs = await todosComoVisitante('projetos-sociais', { sort: 'ordem', depth: 1 })
+  return docs.map((d) => ({ slug: d.slug, nome: d.nome, resumo: d.resumo, corpo: sanitizarHtml(d.corpo ?? ''), imagem: imagemPublica(d.imagem) }))
 })
 
 export interface OrgaoPublico {
@@ -149,9 +141,8 @@ export interface OrgaoPublico {
 
 /** The governing bodies with their members and CV links. */
 export const listarOrgaos = cache(async (): Promise<OrgaoPublico[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'orgaos', sort: 'ordem', limit: 0, depth: 1, overrideAccess: false })
-  return r.docs.map((d) => ({
+  const docs = await todosComoVisitante('orgaos', { sort: 'ordem', depth: 1 })
+  return docs.map((d) => ({
     nome: d.nome,
     descricao: d.descricao,
     membros: (d.membros ?? []).map((m) => ({ nome: m.nome, cargo: m.cargo, curriculo: arquivoPublico(m.curriculo)?.url ?? null })),

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { ConteudoDoMapa } from '@/domain/mapa-do-site'
 
-import { payloadClient } from './payload'
+import { todosComoVisitante } from './payload'
 import { idDaRelacao } from '@/server/payload/relacao'
 
 /**
@@ -10,9 +10,7 @@ import { idDaRelacao } from '@/server/payload/relacao'
  * with only the fields an address and a date need.
  */
 export async function conteudoDoMapa(): Promise<Omit<ConteudoDoMapa, 'produtosEmbutidos'>> {
-  const payload = await payloadClient()
-  const ler = <C extends 'produtos' | 'noticias' | 'itens-menu' | 'tipos-publicacao' | 'publicacoes' | 'fundos' | 'casos-sucesso' | 'paginas-institucionais'>(collection: C) =>
-    payload.find({ collection, limit: 0, depth: 0, pagination: false, draft: false, overrideAccess: false }).then((r) => r.docs)
+  const ler = todosComoVisitante
   const [produtos, noticias, itensMenu, tiposPublicacao, publicacoes, fundos, casos, paginas] = await Promise.all([
     ler('produtos'),
     ler('noticias'),

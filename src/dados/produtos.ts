@@ -6,7 +6,7 @@ import type { Perfil } from '@/domain/perfil'
 import { ordenarPorTitulo, type ProdutoPublico } from '@/domain/produto'
 import type { Produto } from '@/payload-types'
 
-import { payloadClient } from './payload'
+import { todosComoVisitante } from './payload'
 import { documentoDaRelacao } from '@/server/payload/relacao'
 
 function paraPublico(p: Produto): ProdutoPublico {
@@ -29,20 +29,10 @@ function paraPublico(p: Produto): ProdutoPublico {
  * what an anonymous visitor may read (access rules applied, drafts excluded).
  */
 export const listarProdutos = cache(async (perfil: Perfil): Promise<ProdutoPublico[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({
-    collection: 'produtos',
-    where: { perfil: { equals: perfil } },
-    limit: 0,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return ordenarPorTitulo(r.docs.map(paraPublico))
+  return ordenarPorTitulo((await todosComoVisitante('produtos', { where: { perfil: { equals: perfil } }, depth: 1 })).map(paraPublico))
 })
 
 /** Every published product (for the site search). */
 export const listarTodosProdutos = cache(async (): Promise<ProdutoPublico[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'produtos', limit: 0, depth: 1, overrideAccess: false })
-  return ordenarPorTitulo(r.docs.map(paraPublico))
+  return ordenarPorTitulo((await todosComoVisitante('produtos', { depth: 1 })).map(paraPublico))
 })

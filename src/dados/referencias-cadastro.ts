@@ -1,22 +1,17 @@
 import 'server-only'
 
-import type { DataFromCollectionSlug } from 'payload'
-
-import { payloadClient } from './payload'
+import { todosComoVisitante } from './payload'
 
 /**
  * The registration forms' short reference lists, kept by staff in the back-office (Cadastros),
- * read as an anonymous visitor (overrideAccess: false; the collections let anyone read) and
+ * read as an anonymous visitor (todosComoVisitante; the collections let anyone read) and
  * answered in the legacy shapes of spec 3 §3. Sorted here, not by the database: SQLite sorts
  * bytes ("ÁREA" after "VILA"), a Brazilian reader expects pt-BR order.
  */
 
 type ColecaoReferencia = 'estados-civis' | 'regimes-casamento' | 'tipos-documento' | 'enquadramentos-pep' | 'tipos-parte-relacionada' | 'prefixos-endereco'
 
-async function todos<C extends ColecaoReferencia>(collection: C): Promise<DataFromCollectionSlug<C>[]> {
-  const payload = await payloadClient()
-  return (await payload.find({ collection, pagination: false, depth: 0, overrideAccess: false })).docs
-}
+const todos = <C extends ColecaoReferencia>(collection: C) => todosComoVisitante(collection)
 
 const emPortugues = (a: string, b: string) => a.localeCompare(b, 'pt-BR')
 

@@ -4,8 +4,9 @@ import { cache } from 'react'
 
 import type { ItemMenu, Publicacao } from '@/domain/transparencia'
 import type { Publicacao as PublicacaoDoc } from '@/payload-types'
+import type { Where } from 'payload'
 
-import { payloadClient } from './payload'
+import { primeiroComoVisitante, todosComoVisitante } from './payload'
 import { idDaRelacao } from '@/server/payload/relacao'
 
 /**
@@ -25,9 +26,8 @@ export interface PublicacaoPublica extends Publicacao {
 
 /** Every published menu item (any parent). */
 export const listarItensMenu = cache(async (): Promise<ItemMenu[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'itens-menu', sort: 'ordem', limit: 0, depth: 0, overrideAccess: false })
-  return r.docs.map((d) => ({
+  const docs = await todosComoVisitante('itens-menu', { sort: 'ordem' })
+  return docs.map((d) => ({
     id: d.id,
     titulo: d.titulo,
     complemento: d.complemento ?? '',
@@ -40,9 +40,8 @@ export const listarItensMenu = cache(async (): Promise<ItemMenu[]> => {
 
 /** The publication categories, by title (pt-BR). */
 export const listarTiposPublicacao = cache(async (): Promise<TipoPublicacao[]> => {
-  const payload = await payloadClient()
-  const r = await payload.find({ collection: 'tipos-publicacao', limit: 0, depth: 0, overrideAccess: false })
-  return r.docs.map((d) => ({ id: d.id, titulo: d.titulo })).sort((a, b) => a.titulo.localeCompare(b.titulo, 'pt-BR'))
+  const docs = await todosComoVisitante('tipos-publicacao')
+  return docs.map((d) => ({ id: d.id, titulo: d.titulo })).sort((a, b) => a.titulo.localeCompare(b.titulo, 'pt-BR'))
 })
 
 function publica(d: PublicacaoDoc, tipos: Map<number, string>): PublicacaoPublica {
@@ -61,14 +60,10 @@ function publica(d: PublicacaoDoc, tipos: Map<number, string>): PublicacaoPublic
   }
 }
 
-async function buscar(where: Parameters<Awaited<ReturnType<typeof payloadClient>>['find']>[0]['where']): Promise<PublicacaoPublica[]> {
-  const payload = await payloadClient()
-  const [r, tipos] = await Promise.all([
-    payload.find({ collection: 'publicacoes', where, sort: '-dataPublicacao', limit: 0, depth: 0, overrideAccess: false }),
-    listarTiposPublicacao(),
-  ])
+async function buscar(where: Where | undefined): Promise<PublicacaoPublica[]> {
+  const [docs, tipos] = await Promise.all([todosComoVisitante('publicacoes', { where, sort: '-dataPublicacao' }), listarTiposPublicacao()])
   const nomes = new Map(tipos.map((t) => [t.id, t.titulo]))
-  return r.docs.map((d) => publica(d, nomes))
+  return docs.map((d) => publica(d, nomes))
 }
 
 /** The published publications of one category. */
@@ -85,8 +80,7 @@ export interface ArquivoPublicacao {
 
 /** The file of a publication a visitor may read, or null (drafts and unknown ids alike). */
 export async function arquivoDaPublicacao(id: number): Promise<ArquivoPublicacao | null> {
-  const payload = await payloadClient()
-  const d = (await payload.find({ collection: 'publicacoes', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+  const d = await primeiroComoVisitante('publicacoes', { id: { equals: id } })
   if (!d?.filename) return null
   return { nome: d.filename, arquivo: d.filename, tipo: d.mimeType ?? 'application/octet-stream' }
 }

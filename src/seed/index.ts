@@ -37,32 +37,54 @@ type CodigoMunicipioRS = NonNullable<NonNullable<PaginaInstitucional['mapa']>['m
 
 const PASTA_IMAGENS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'src/seed/imagens')
 
+/** The collections whose emptiness, at a start, asks for the demo content or one of its parts. */
+type ColecaoDemo = 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias' | 'itens-menu' | 'paginas-documentos' | 'paginas-institucionais' | 'canais-atendimento'
+
+interface ParteDemo {
+  /** Writes (or refreshes) the part. */
+  semear: (payload: Payload) => Promise<void>
+  /** A start writes the part when one of these is empty; none: the content every start writes anyway (./obrigatorio.ts). */
+  seVazia: readonly ColecaoDemo[]
+  /** At a start where the part is there: what was added to it later, written when missing. */
+  completar?: (payload: Payload) => Promise<void>
+}
+
+/** The parts of the demo content after the products, in the order they are written. */
+const PARTES_DEMO: readonly ParteDemo[] = [
+  { seVazia: ['noticias'], semear: semearNoticias },
+  { seVazia: ['banners'], semear: semearBanners },
+  { seVazia: ['indicadores'], semear: semearIndicadores },
+  { seVazia: ['linhas-credito'], semear: semearLinhasCredito },
+  { seVazia: ['fundos', 'casos-sucesso'], semear: semearInstitucional },
+  { seVazia: ['diretorias'], semear: semearDiretorias },
+  { seVazia: ['itens-menu'], semear: semearTransparencia },
+  { seVazia: ['paginas-documentos'], semear: semearDocumentos, completar: semearPaginaClientesSeFaltar },
+  { seVazia: ['paginas-institucionais'], semear: semearPaginasInstitucionais },
+  { seVazia: [], semear: semearReferenciasCadastro },
+  { seVazia: ['canais-atendimento'], semear: semearAtendimento },
+  { seVazia: [], semear: (payload) => semearPaginasDeDireitos(payload, { todas: true }) },
+]
+
 /**
  * Fills each part of the demo content whose collection is empty (first start,
  * or a database created before that part existed).
  */
 export async function semearSeVazio(payload: Payload): Promise<void> {
-  const vazia = async (collection: 'produtos' | 'noticias' | 'banners' | 'indicadores' | 'linhas-credito' | 'fundos' | 'casos-sucesso' | 'diretorias' | 'itens-menu' | 'paginas-documentos' | 'paginas-institucionais' | 'canais-atendimento') =>
-    (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
+  const vazia = async (collection: ColecaoDemo) => (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
   if (await vazia('produtos')) {
     payload.logger.info('Banco de dados vazio: carregando o conteúdo de demonstração.')
     await semear(payload)
     return
   }
-  if (await vazia('noticias')) await semearNoticias(payload)
-  if (await vazia('banners')) await semearBanners(payload)
-  if (await vazia('indicadores')) await semearIndicadores(payload)
-  if (await vazia('linhas-credito')) await semearLinhasCredito(payload)
-  if (await vazia('fundos') || (await vazia('casos-sucesso'))) await semearInstitucional(payload)
-  if (await vazia('diretorias')) await semearDiretorias(payload)
-  if (await vazia('itens-menu')) await semearTransparencia(payload)
-  if (await vazia('paginas-documentos')) await semearDocumentos(payload)
-  else if ((await payload.count({ collection: 'paginas-documentos', where: { chave: { equals: 'CLIENTES' } }, overrideAccess: true })).totalDocs === 0) {
-    // The customers' page came after the other five.
-    await semearDocumentos(payload, 'CLIENTES')
+  // Asked in the listed order, up to the first empty one.
+  const algumaVazia = async (colecoes: readonly ColecaoDemo[]) => {
+    for (const collection of colecoes) if (await vazia(collection)) return true
+    return false
   }
-  if (await vazia('paginas-institucionais')) await semearPaginasInstitucionais(payload)
-  if (await vazia('canais-atendimento')) await semearAtendimento(payload)
+  for (const parte of PARTES_DEMO.filter((p) => p.seVazia.length > 0)) {
+    if (await algumaVazia(parte.seVazia)) await parte.semear(payload)
+    else await parte.completar?.(payload)
+  }
   // The pages the law requires are not demo content: every start writes them (./obrigatorio.ts).
   // Settings saved before the proposal requirements existed get the demo list.
   const configuracoes = await payload.findGlobal({ slug: 'configuracoes-site', overrideAccess: true })
@@ -108,18 +130,7 @@ export async function semear(payload: Payload): Promise<void> {
     }
   }
   await acertarSequencia(payload)
-  await semearNoticias(payload)
-  await semearBanners(payload)
-  await semearIndicadores(payload)
-  await semearLinhasCredito(payload)
-  await semearInstitucional(payload)
-  await semearDiretorias(payload)
-  await semearTransparencia(payload)
-  await semearDocumentos(payload)
-  await semearPaginasInstitucionais(payload)
-  await semearReferenciasCadastro(payload)
-  await semearAtendimento(payload)
-  await semearPaginasDeDireitos(payload, { todas: true })
+  for (const parte of PARTES_DEMO) await parte.semear(payload)
   payload.logger.info(`Conteúdo de demonstração carregado: ${PRODUTOS_SEED.length} produtos, ${NOTICIAS_SEED.length} notícias.`)
 }
 
@@ -273,6 +284,12 @@ async function semearDocumentos(payload: Payload, somente?: ChavePaginaDocumento
       envioProposta: p.envioProposta ?? { titulo: '', link: '' },
     })
   }
+}
+
+/** The customers' download page, which came after the other five, when a database made before it lacks it. */
+async function semearPaginaClientesSeFaltar(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'paginas-documentos', where: { chave: { equals: 'CLIENTES' } }, overrideAccess: true })
+  if (totalDocs === 0) await semearDocumentos(payload, 'CLIENTES')
 }
 
 /** The customer-service channels' texts and the FAQ (src/seed/dados/atendimento.ts). */

@@ -1,6 +1,6 @@
 import type { LinkMenu } from '@/domain/navegacao'
 import { LinkAreaCliente } from './LinkAreaCliente'
-import { LinkNavegacao } from './LinkNavegacao.client'
+import { ItensDeNavegacao } from './ItensDeNavegacao'
 import { IconeBusca } from './IconeBusca'
 import { SearchDialog } from './SearchDialog.client'
 
@@ -16,16 +16,10 @@ export function BarraAcessoRapido({ links, areaClienteUrl }: BarraAcessoRapidoPr
       <div className="mx-auto flex h-acesso-rapido max-w-7xl items-center justify-between gap-4 px-4">
         <nav aria-label="Acesso rápido">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <LinkNavegacao
-                  href={link.href}
-                  className="rounded px-3 py-1.5 text-sm font-semibold text-white hover:bg-marca-700 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-destaque-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
-                >
-                  {link.titulo}
-                </LinkNavegacao>
-              </li>
-            ))}
+            <ItensDeNavegacao
+              links={links}
+              classeDoLink="rounded px-3 py-1.5 text-sm font-semibold text-white hover:bg-marca-700 hover:underline aria-[current=page]:underline aria-[current=page]:decoration-destaque-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
+            />
           </ul>
         </nav>
         <div className="flex items-center gap-3">

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { ListaDeLinks } from '@/components/ui/ListaDeLinks'
 import { ENDERECO_CARTA_SERVICOS } from '@/domain/carta-servicos'
 import type { ConfiguracoesSite } from '@/domain/configuracoes'
 import { RodapeContato } from './RodapeContato'
@@ -30,15 +29,12 @@ export function Footer({ configuracoes }: { configuracoes: ConfiguracoesSite }) 
           <p>
             © {ano} {configuracoes.nomeAgencia}
           </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-2" aria-label="Direitos do cidadão">
-            {LINKS_DIREITOS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="underline underline-offset-4 hover:no-underline">
-                  {l.titulo}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ListaDeLinks
+            links={LINKS_DIREITOS}
+            className="flex flex-wrap gap-x-5 gap-y-2"
+            classeDoLink="underline underline-offset-4 hover:no-underline"
+            rotulo="Direitos do cidadão"
+          />
         </div>
       </div>
     </footer>

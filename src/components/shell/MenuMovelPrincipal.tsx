@@ -2,7 +2,7 @@ import { IconeAvancar } from '@/components/ui/icones-leves'
 import type { LinkMenu, SecaoMenu } from '@/domain/navegacao'
 import { IconeBusca } from './IconeBusca'
 import { LinkAreaCliente } from './LinkAreaCliente'
-import { LinkNavegacao } from './LinkNavegacao.client'
+import { ItensDeNavegacao } from './ItensDeNavegacao'
 import { SearchDialog } from './SearchDialog.client'
 
 type IdSecao = SecaoMenu['id']
@@ -38,13 +38,7 @@ export function MenuMovelPrincipal(props: MenuMovelPrincipalProps) {
               </button>
             </li>
           ))}
-          {linksPrincipais.map((link) => (
-            <li key={link.href}>
-              <LinkNavegacao href={link.href} aoNavegar={aoNavegar} className={`${item} aria-[current=page]:text-marca-800`}>
-                {link.titulo}
-              </LinkNavegacao>
-            </li>
-          ))}
+          <ItensDeNavegacao links={linksPrincipais} aoNavegar={aoNavegar} classeDoLink={`${item} aria-[current=page]:text-marca-800`} />
         </ul>
       </nav>
       <div className="flex flex-col gap-3 border-t border-marca-100 p-4">

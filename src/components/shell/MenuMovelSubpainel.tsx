@@ -1,5 +1,5 @@
 import type { SecaoMenu } from '@/domain/navegacao'
-import { LinkNavegacao } from './LinkNavegacao.client'
+import { ItensDeNavegacao } from './ItensDeNavegacao'
 
 interface MenuMovelSubpainelProps {
   secao: SecaoMenu
@@ -11,18 +11,12 @@ export function MenuMovelSubpainel({ secao, aoNavegar }: MenuMovelSubpainelProps
   return (
     <nav aria-label={secao.titulo} id={`menu-movel-${secao.id}`}>
       <ul className="divide-y divide-marca-100">
-        {secao.links.map((link) => (
-          <li key={link.href}>
-            <LinkNavegacao
-              href={link.href}
-              aoNavegar={aoNavegar}
-              className="block px-4 py-3.5 text-tinta hover:bg-marca-50 aria-[current=page]:bg-marca-50"
-            >
-              <span className="block font-semibold text-marca-800">{link.titulo}</span>
-              {link.descricao && <span className="mt-0.5 block text-sm text-tinta-suave">{link.descricao}</span>}
-            </LinkNavegacao>
-          </li>
-        ))}
+        <ItensDeNavegacao
+          links={secao.links}
+          aoNavegar={aoNavegar}
+          classeDoLink="block px-4 py-3.5 text-tinta hover:bg-marca-50 aria-[current=page]:bg-marca-50"
+          comDescricao={{ titulo: 'block font-semibold text-marca-800', descricao: 'mt-0.5 block text-sm text-tinta-suave' }}
+        />
       </ul>
     </nav>
   )

@@ -1,5 +1,5 @@
 import type { SecaoMenu } from '@/domain/navegacao'
-import { LinkNavegacao } from './LinkNavegacao.client'
+import { ItensDeNavegacao } from './ItensDeNavegacao'
 
 interface PainelSecaoProps {
   secao: SecaoMenu
@@ -23,18 +23,12 @@ export function PainelSecao({ secao, id, aberto, aoNavegar }: PainelSecaoProps) 
       className="absolute inset-x-0 top-full z-10 max-h-[calc(100dvh-var(--spacing-cabecalho))] overflow-y-auto border-t-4 border-destaque-500 bg-white shadow-xl"
     >
       <ul className={`mx-auto grid max-w-7xl gap-x-6 gap-y-1 px-4 py-6 ${colunas}`}>
-        {secao.links.map((link) => (
-          <li key={link.href}>
-            <LinkNavegacao
-              href={link.href}
-              aoNavegar={aoNavegar}
-              className="block rounded-md px-3 py-2 text-tinta hover:bg-marca-50 aria-[current=page]:bg-marca-50"
-            >
-              <span className="block font-semibold text-marca-800 underline-offset-4 hover:underline">{link.titulo}</span>
-              {link.descricao && <span className="mt-1 block text-sm text-tinta-suave">{link.descricao}</span>}
-            </LinkNavegacao>
-          </li>
-        ))}
+        <ItensDeNavegacao
+          links={secao.links}
+          aoNavegar={aoNavegar}
+          classeDoLink="block rounded-md px-3 py-2 text-tinta hover:bg-marca-50 aria-[current=page]:bg-marca-50"
+          comDescricao={{ titulo: 'block font-semibold text-marca-800 underline-offset-4 hover:underline', descricao: 'mt-1 block text-sm text-tinta-suave' }}
+        />
       </ul>
     </div>
   )

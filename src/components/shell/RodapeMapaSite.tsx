@@ -1,5 +1,5 @@
 import { LINKS_PRINCIPAIS, LINKS_SO_RODAPE, SECOES_MENU, linksPara, type LinkMenu } from '@/domain/navegacao'
-import { LinkNavegacao } from './LinkNavegacao.client'
+import { ItensDeNavegacao } from './ItensDeNavegacao'
 
 interface Coluna {
   titulo: string
@@ -26,17 +26,11 @@ export function RodapeMapaSite() {
             </h2>
             {/* Each link at least 24 px tall (WCAG 2.2 SC 2.5.8), the column's rhythm as before (32 px a line). */}
             <ul className="space-y-1">
-              {coluna.links.map((link) => (
-                <li key={link.href}>
-                  <LinkNavegacao
-                    href={link.href}
-                    rolarAoTopo
-                    className="inline-block py-0.5 text-sm text-white underline-offset-4 hover:underline aria-[current=page]:underline"
-                  >
-                    {link.titulo}
-                  </LinkNavegacao>
-                </li>
-              ))}
+              <ItensDeNavegacao
+                links={coluna.links}
+                rolarAoTopo
+                classeDoLink="inline-block py-0.5 text-sm text-white underline-offset-4 hover:underline aria-[current=page]:underline"
+              />
             </ul>
           </div>
         ))}

@@ -1,7 +1,8 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { AREAS } from '@/domain/fundos'
+
+import { ListaDeLinks } from './ListaDeLinks'
 
 /** The side links to the four audiences that the institutional pages carry (spec 2 §2). */
 export function LinksAreas() {
@@ -10,15 +11,7 @@ export function LinksAreas() {
       <h2 id="links-areas-titulo" className="text-lg font-bold text-marca-800">
         Conheça nossas linhas
       </h2>
-      <ul className="mt-3 flex flex-col gap-2">
-        {AREAS.map((a) => (
-          <li key={a.href}>
-            <Link href={a.href} className="font-semibold text-marca-700 underline hover:text-marca-800">
-              {a.titulo}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ListaDeLinks links={AREAS} className="mt-3 flex flex-col gap-2" classeDoLink="font-semibold text-marca-700 underline hover:text-marca-800" />
     </nav>
   )
 }

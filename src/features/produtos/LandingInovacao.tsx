@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import { INFO_PERFIS } from '@/domain/perfil'
 
+import { ListaDeLinks } from '@/components/ui/ListaDeLinks'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
 import { CartaoProduto } from './CartaoProduto'
 import { CasosDeSucesso } from './CasosDeSucesso'
@@ -10,7 +9,7 @@ import { CARTOES_FIXOS_INOVACAO, CITACAO_CLIENTE } from './conteudo-fixo'
 import { produtosDoPerfil } from './encontrar'
 import { GradeProdutos } from './GradeProdutos'
 
-const OUTROS_PUBLICOS = (['ICS', 'PUB', 'AGRO'] as const).map((p) => INFO_PERFIS[p])
+const OUTROS_PUBLICOS = (['ICS', 'PUB', 'AGRO'] as const).map((p) => ({ href: INFO_PERFIS[p].rota, titulo: INFO_PERFIS[p].titulo }))
 
 /**
  * /inovacao: the innovation products (published plus built-in) and the two fixed
@@ -57,15 +56,11 @@ export async function LandingInovacao() {
 
       <section aria-labelledby="outros-publicos" className="mt-12">
         <h2 id="outros-publicos" className="text-2xl font-bold text-marca-800">Conheça também</h2>
-        <ul className="mt-4 flex flex-wrap gap-3">
-          {OUTROS_PUBLICOS.map((p) => (
-            <li key={p.rota}>
-              <Link href={p.rota} className="inline-block rounded border-2 border-marca-700 px-5 py-3 font-bold text-marca-700 hover:bg-marca-50">
-                {p.titulo}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ListaDeLinks
+          links={OUTROS_PUBLICOS}
+          className="mt-4 flex flex-wrap gap-3"
+          classeDoLink="inline-block rounded border-2 border-marca-700 px-5 py-3 font-bold text-marca-700 hover:bg-marca-50"
+        />
       </section>
     </MolduraPagina>
   )

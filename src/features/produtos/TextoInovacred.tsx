@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { ListaDeLinks } from '@/components/ui/ListaDeLinks'
 
 import { TEXTO_INOVACRED_EMPRESA } from './conteudo-fixo'
 
@@ -11,15 +11,11 @@ export function TextoInovacred() {
       {t.paragrafos.map((p) => (
         <p key={p} className="mt-3">{p}</p>
       ))}
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {t.linhas.map((l) => (
-          <li key={l.id}>
-            <Link href={`/inovacao/${l.id}`} className="font-semibold text-marca-700 underline hover:text-marca-900">
-              {l.titulo}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ListaDeLinks
+        links={t.linhas.map((l) => ({ href: `/inovacao/${l.id}`, titulo: l.titulo }))}
+        className="mt-4 grid gap-2 sm:grid-cols-2"
+        classeDoLink="font-semibold text-marca-700 underline hover:text-marca-900"
+      />
     </section>
   )
 }

@@ -44,40 +44,45 @@ export const TIPOS_DOCUMENTO_SEED: readonly { descricao: string; sigla: string }
   { descricao: 'Carteira da Ordem dos Advogados do Brasil', sigla: 'OAB' },
 ]
 
+/** A list the form shows by id, in the order of its rule: each description's id is its position, from 1. */
+function pelaOrdem(...descricoes: string[]): readonly { id: number; descricao: string }[] {
+  return descricoes.map((descricao, i) => ({ id: i + 1, descricao }))
+}
+
 /**
  * PEP framings: the positions of art. 27 of the Central Bank's Circular 3.978/2020 (the same list as
  * COAF's Resolution 40/2021), then relatives and close associates (art. 19), in the order of the
  * rule: the form shows them by id.
  */
-export const ENQUADRAMENTOS_PEP_SEED: readonly { id: number; descricao: string }[] = [
-  { id: 1, descricao: 'Detentor de mandato eletivo dos Poderes Executivo e Legislativo da União' },
-  { id: 2, descricao: 'Ministro de Estado ou equiparado' },
-  { id: 3, descricao: 'Ocupante de cargo de Natureza Especial ou equivalente no Poder Executivo da União' },
-  { id: 4, descricao: 'Presidente, vice-presidente ou diretor, ou equivalente, de entidade da administração pública indireta da União' },
-  { id: 5, descricao: 'Ocupante de cargo do Grupo-Direção e Assessoramento Superiores (DAS) nível 6, ou equivalente' },
-  { id: 6, descricao: 'Membro do Conselho Nacional de Justiça, do Supremo Tribunal Federal, de Tribunal Superior, de Tribunal Regional Federal, do Trabalho ou Eleitoral, do Conselho Superior da Justiça do Trabalho ou do Conselho da Justiça Federal' },
-  { id: 7, descricao: 'Membro do Conselho Nacional do Ministério Público, Procurador-Geral da República, Vice-Procurador-Geral da República, Procurador-Geral do Trabalho, Procurador-Geral da Justiça Militar, Subprocurador-Geral da República ou Procurador-Geral de Justiça de Estado ou do Distrito Federal' },
-  { id: 8, descricao: 'Membro do Tribunal de Contas da União, Procurador-Geral ou Subprocurador-Geral do Ministério Público junto ao Tribunal de Contas da União' },
-  { id: 9, descricao: 'Presidente ou tesoureiro nacional, ou equivalente, de partido político' },
-  { id: 10, descricao: 'Governador, Secretário de Estado ou do Distrito Federal, Deputado Estadual ou Distrital, presidente de entidade da administração pública indireta estadual ou distrital, ou presidente de Tribunal de Justiça, Tribunal Militar ou Tribunal de Contas estadual ou distrital' },
-  { id: 11, descricao: 'Prefeito, Vereador, Secretário Municipal, presidente de entidade da administração pública indireta municipal ou presidente de Tribunal de Contas de Município' },
-  { id: 12, descricao: 'No exterior: chefe de Estado ou de governo, político de escalão superior, ocupante de cargo governamental de escalão superior, oficial-general, membro de escalão superior do Poder Judiciário, executivo de escalão superior de empresa pública ou dirigente de partido político' },
-  { id: 13, descricao: 'Dirigente de escalão superior de entidade de direito internacional público ou privado' },
-  { id: 14, descricao: 'Familiar de pessoa exposta politicamente (parente em linha reta até o segundo grau, cônjuge, companheiro(a) ou enteado(a))' },
-  { id: 15, descricao: 'Estreito colaborador de pessoa exposta politicamente' },
-]
+export const ENQUADRAMENTOS_PEP_SEED = pelaOrdem(
+  'Detentor de mandato eletivo dos Poderes Executivo e Legislativo da União',
+  'Ministro de Estado ou equiparado',
+  'Ocupante de cargo de Natureza Especial ou equivalente no Poder Executivo da União',
+  'Presidente, vice-presidente ou diretor, ou equivalente, de entidade da administração pública indireta da União',
+  'Ocupante de cargo do Grupo-Direção e Assessoramento Superiores (DAS) nível 6, ou equivalente',
+  'Membro do Conselho Nacional de Justiça, do Supremo Tribunal Federal, de Tribunal Superior, de Tribunal Regional Federal, do Trabalho ou Eleitoral, do Conselho Superior da Justiça do Trabalho ou do Conselho da Justiça Federal',
+  'Membro do Conselho Nacional do Ministério Público, Procurador-Geral da República, Vice-Procurador-Geral da República, Procurador-Geral do Trabalho, Procurador-Geral da Justiça Militar, Subprocurador-Geral da República ou Procurador-Geral de Justiça de Estado ou do Distrito Federal',
+  'Membro do Tribunal de Contas da União, Procurador-Geral ou Subprocurador-Geral do Ministério Público junto ao Tribunal de Contas da União',
+  'Presidente ou tesoureiro nacional, ou equivalente, de partido político',
+  'Governador, Secretário de Estado ou do Distrito Federal, Deputado Estadual ou Distrital, presidente de entidade da administração pública indireta estadual ou distrital, ou presidente de Tribunal de Justiça, Tribunal Militar ou Tribunal de Contas estadual ou distrital',
+  'Prefeito, Vereador, Secretário Municipal, presidente de entidade da administração pública indireta municipal ou presidente de Tribunal de Contas de Município',
+  'No exterior: chefe de Estado ou de governo, político de escalão superior, ocupante de cargo governamental de escalão superior, oficial-general, membro de escalão superior do Poder Judiciário, executivo de escalão superior de empresa pública ou dirigente de partido político',
+  'Dirigente de escalão superior de entidade de direito internacional público ou privado',
+  'Familiar de pessoa exposta politicamente (parente em linha reta até o segundo grau, cônjuge, companheiro(a) ou enteado(a))',
+  'Estreito colaborador de pessoa exposta politicamente',
+)
 
 /** Related parties of a financial institution, art. 2 of CMN Resolution 4.693/2018, in its order (the form shows them by id). */
-export const TIPOS_PARTE_RELACIONADA_SEED: readonly { id: number; descricao: string }[] = [
-  { id: 1, descricao: 'Controlador da instituição, pessoa física ou jurídica (art. 116 da Lei nº 6.404/1976)' },
-  { id: 2, descricao: 'Diretor ou membro de órgão estatutário ou contratual da instituição' },
-  { id: 3, descricao: 'Cônjuge, companheiro(a) ou parente, consanguíneo ou afim, até o segundo grau, de controlador, diretor ou membro de órgão estatutário' },
-  { id: 4, descricao: 'Pessoa física com participação societária qualificada no capital da instituição' },
-  { id: 5, descricao: 'Pessoa jurídica com participação qualificada no capital da instituição' },
-  { id: 6, descricao: 'Pessoa jurídica em cujo capital a instituição possua participação societária qualificada' },
-  { id: 7, descricao: 'Pessoa jurídica em que a instituição possua controle operacional efetivo ou preponderância nas deliberações' },
-  { id: 8, descricao: 'Pessoa jurídica que possua diretor ou membro do conselho de administração em comum com a instituição' },
-]
+export const TIPOS_PARTE_RELACIONADA_SEED = pelaOrdem(
+  'Controlador da instituição, pessoa física ou jurídica (art. 116 da Lei nº 6.404/1976)',
+  'Diretor ou membro de órgão estatutário ou contratual da instituição',
+  'Cônjuge, companheiro(a) ou parente, consanguíneo ou afim, até o segundo grau, de controlador, diretor ou membro de órgão estatutário',
+  'Pessoa física com participação societária qualificada no capital da instituição',
+  'Pessoa jurídica com participação qualificada no capital da instituição',
+  'Pessoa jurídica em cujo capital a instituição possua participação societária qualificada',
+  'Pessoa jurídica em que a instituição possua controle operacional efetivo ou preponderância nas deliberações',
+  'Pessoa jurídica que possua diretor ou membro do conselho de administração em comum com a instituição',
+)
 
 /** Street types of the Correios' address base, with LINHA and CORREDOR, common in rural Rio Grande do Sul. */
 export const PREFIXOS_ENDERECO_SEED: readonly string[] = [
