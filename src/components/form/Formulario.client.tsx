@@ -1,11 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues } from 'react-hook-form'
 
 import { classesBotao } from '@/components/ui/botao'
 import { definicaoDe, ordenarErros, type Catalogo, type Opcao, type Valores } from '@/domain/formulario/catalogo'
 import { ERRO_NA_SOLICITACAO, type ErroDeCampo } from '@/domain/formulario/erros'
+import { valoresVazios } from '@/domain/submissao/definicao'
 
 import { Contexto, type ContextoFormulario } from './contexto.client'
 import { useEnvioDoFormulario, type ResultadoEnvio } from './envio-do-formulario.client'
@@ -28,7 +29,8 @@ export interface PropsFormulario<T extends FieldValues> {
    * load after hydration or at the first focus, not with the page (decision 0016).
    */
   esquema: EsquemaDoFormulario<T>
-  valoresIniciais: T
+  /** Where the fields start; by default the catalogue's empty values (each field's empty value, the captcha unsolved). */
+  valoresIniciais?: T
   /** Sends the (rule-applied) values with this submission's idempotency key. */
   enviar: (valores: T, chave: string) => Promise<ResultadoEnvio>
   /** Errors a previous answer gave, shown on mount at their fields. */
@@ -72,7 +74,8 @@ export interface PropsFormulario<T extends FieldValues> {
  */
 export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
   const { id, catalogo, esquema, valoresIniciais, desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, concluido = false, aoMudar, fontes = {}, travados, widgets, children, className } = props
-  const { metodos, valores, esquemaAtual, obterEsquema, marcarSubmissao } = useValidacaoDoFormulario(esquema, valoresIniciais)
+  const iniciais = useMemo(() => valoresIniciais ?? (valoresVazios(catalogo) as T), [valoresIniciais, catalogo])
+  const { metodos, valores, esquemaAtual, obterEsquema, marcarSubmissao } = useValidacaoDoFormulario(esquema, iniciais)
   const { setValue, formState } = metodos
   const [enviosEmCurso, setEnviosEmCurso] = useState(0)
   const navegacao = useNavegacao(id, catalogo)
@@ -125,6 +128,16 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
       </Contexto.Provider>
     </FormProvider>
   )
+}
+
+/**
+ * A form that starts over after a success, or with new initial values: its `key`, and the call
+ * that changes it. The form is remounted: its fields, files, captcha, errors and key anew.
+ */
+export function useRecomeco() {
+  const [versao, setVersao] = useState(0)
+  const recomecar = useCallback(() => setVersao((n) => n + 1), [])
+  return { versao, recomecar }
 }
 
 /**

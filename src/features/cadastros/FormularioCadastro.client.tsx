@@ -60,11 +60,6 @@ export interface FormaCadastro {
   ufsNascimento: readonly string[]
 }
 
-/** Empty values of every field: checkboxes false, money null (zod's number refuses NaN), text ''. */
-function vazio(c: Catalogo): Valores {
-  return Object.fromEntries(c.campos.map((d) => [d.nome, d.widget === 'caixa' ? false : d.widget === 'dinheiro' ? null : '']))
-}
-
 /**
  * A registration form of the state funds (spec 3): the catalogue's tabs, the
  * reference lists, the CEP lookup, the rule that the declarations be opened
@@ -80,7 +75,6 @@ export function FormularioCadastro({
 }) {
   const [valores, setValores] = useState<Valores>({})
   const { fontes, siglas } = useFontesDaForma(forma, valores)
-  const valoresIniciais = useMemo(() => vazio(forma.catalogo), [forma])
   const etapas = useEtapas(forma.id)
   const { travados, aoTravar } = useTravados()
   const envio = useEnvioCadastro(forma, siglas, etapas)
@@ -105,7 +99,6 @@ export function FormularioCadastro({
         id={forma.id}
         catalogo={forma.catalogo}
         esquema={forma.esquema}
-        valoresIniciais={valoresIniciais}
         fontes={fontes}
         travados={travados}
         aoMudar={setValores}
