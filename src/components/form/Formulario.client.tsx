@@ -1,22 +1,23 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { FormProvider, useForm, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { FormProvider, type FieldValues } from 'react-hook-form'
 
 import { classesBotao } from '@/components/ui/botao'
-import { aplicarRegras, definicaoDe, ordenarErros, primeiraAbaComErro, type Catalogo, type Opcao, type Valores } from '@/domain/formulario/catalogo'
-import { ERRO_NA_SOLICITACAO, semPrefixoDeCampo, type ErroDeCampo } from '@/domain/formulario/erros'
+import { definicaoDe, ordenarErros, type Catalogo, type Opcao, type Valores } from '@/domain/formulario/catalogo'
+import { ERRO_NA_SOLICITACAO, type ErroDeCampo } from '@/domain/formulario/erros'
+import { valoresVazios } from '@/domain/submissao/definicao'
 
 import { Contexto, type ContextoFormulario } from './contexto.client'
-import { novaChave } from './enviar'
-import { useEsquemaSobDemanda, type EsquemaDoFormulario } from './esquema-sob-demanda.client'
+import { useEnvioDoFormulario, type ResultadoEnvio } from './envio-do-formulario.client'
+import type { EsquemaDoFormulario } from './esquema-sob-demanda.client'
 import { achatarErros } from './erros-do-formulario'
 import { formularioPronto } from './retomar-o-digitado'
 import { ResumoErros } from './ResumoErros.client'
+import { useRegrasAoDigitar, useValidacaoDoFormulario, useValido } from './validacao-do-formulario.client'
 import type { WidgetsDoFormulario } from './widgets/tipos'
 
-/** What a form's `enviar` answers: ok, or the server's message and field errors. */
-export type ResultadoEnvio = { ok: true } | { ok: false; mensagem?: string | null; erros?: readonly ErroDeCampo[] }
+export type { ResultadoEnvio }
 
 export interface PropsFormulario<T extends FieldValues> {
   /** Prefix of every element id of this form (two forms on a page never share an id). */
@@ -28,7 +29,8 @@ export interface PropsFormulario<T extends FieldValues> {
    * load after hydration or at the first focus, not with the page (decision 0016).
    */
   esquema: EsquemaDoFormulario<T>
-  valoresIniciais: T
+  /** Where the fields start; by default the catalogue's empty values (each field's empty value, the captcha unsolved). */
+  valoresIniciais?: T
   /** Sends the (rule-applied) values with this submission's idempotency key. */
   enviar: (valores: T, chave: string) => Promise<ResultadoEnvio>
   /** Errors a previous answer gave, shown on mount at their fields. */
@@ -64,153 +66,36 @@ export interface PropsFormulario<T extends FieldValues> {
 
 /**
  * The form frame every form of the site is written in (issue 19): it owns
- * react-hook-form (validation by the form's schema on blur, then on change),
- * the idempotency key (one per submission, renewed when the content changes
- * after a failure), the submit state ('Enviando...'), the error summary and its
- * focus, the jump to the first tab with errors, and the mapping of a 400's
- * field list onto the fields. Widgets read all of it from context.
+ * react-hook-form (validation by the form's schema on blur, then on change:
+ * validacao-do-formulario), the submission (key, answer, captcha, failures:
+ * envio-do-formulario), the error summary and its focus, the jump to the first
+ * tab with errors, and the uploads that hold the submit. Widgets read all of it
+ * from context.
  */
 export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
-  const { id, catalogo, esquema, valoresIniciais, enviar, errosIniciais, rotuloEnviar, rotuloEnviando = 'Enviando...', desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, mensagemInvalido, concluido = false, aoMudar, fontes = {}, travados, widgets, acoes, children, className } = props
-  const { atual: esquemaAtual, obter: obterEsquema } = useEsquemaSobDemanda(esquema)
-  const submetendo = useRef(false)
-  // Every validation waits for the schema (a submit before it arrived too).
-  const resolver: Resolver<T> = async (valores, contexto, opcoes) => {
-    let validar: Resolver<T>
-    try {
-      validar = (await obterEsquema()).validar
-    } catch (erro) {
-      // The schema could not load (no network): a field's check waits for the next try; a submit fails (onSubmit).
-      if (!submetendo.current) return { values: {}, errors: {} }
-      throw erro
-    }
-    return validar(valores, contexto, opcoes)
-  }
-  const metodos = useForm<T>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: valoresIniciais as DefaultValues<T>,
-    // The error summary takes focus on a failed submit (GOV.UK pattern), not the first field.
-    shouldFocusError: false,
-  })
-  const { handleSubmit, setError, setValue, formState, control, getValues } = metodos
-  const valores = useWatch({ control }) as Valores
-  // Errors a previous answer brought count as a failed submit: the summary shows and takes focus.
-  const [tentativas, setTentativas] = useState(errosIniciais?.length ? 1 : 0)
-  const [erroGeral, setErroGeral] = useState<string>()
-  const [reinicioCaptcha, setReinicioCaptcha] = useState(0)
+  const { id, catalogo, esquema, valoresIniciais, desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, concluido = false, aoMudar, fontes = {}, travados, widgets, children, className } = props
+  const iniciais = useMemo(() => valoresIniciais ?? (valoresVazios(catalogo) as T), [valoresIniciais, catalogo])
+  const { metodos, valores, esquemaAtual, obterEsquema, marcarSubmissao } = useValidacaoDoFormulario(esquema, iniciais)
+  const { setValue, formState } = metodos
   const [enviosEmCurso, setEnviosEmCurso] = useState(0)
-  const [abaAtiva, setAbaAtiva] = useState(catalogo.abas?.[0]?.id)
-  const chave = useRef<{ valor: string; conteudo: string } | null>(null)
-  const elemento = useRef<HTMLFormElement>(null)
-
-  // Once mounted, what the visitor did in the server's HTML before the code was here becomes the
-  // form's (a form loaded on demand: sob-demanda.tsx), and a submit held meanwhile is done.
-  useEffect(() => {
-    if (elemento.current) formularioPronto(elemento.current)
-  }, [])
-
-  const idDe = (campo: string) => `${id}-${campo.replaceAll('.', '-')}`
-
-  function irParaCampo(campo: string) {
-    const aba = definicaoDe(catalogo, campo)?.aba
-    if (aba) setAbaAtiva(aba)
-    // After the tab's panel is shown.
-    requestAnimationFrame(() => {
-      const alvo = document.getElementById(idDe(campo))
-      const rotulo = document.querySelector(`label[for="${idDe(campo)}"]`) ?? alvo
-      rotulo?.scrollIntoView({ block: 'center' })
-      alvo?.focus({ preventScroll: true })
-    })
-  }
-
-  // Cleared-when rules apply as the visitor types: a field whose predicate turns true is emptied.
-  useEffect(() => {
-    const aplicados = aplicarRegras(catalogo, valores)
-    for (const d of catalogo.campos) {
-      if (d.limparQuando?.(valores) && JSON.stringify(valores[d.nome]) !== JSON.stringify(aplicados[d.nome])) {
-        setValue(d.nome as Path<T>, aplicados[d.nome] as never, { shouldValidate: false })
-      }
-    }
-  }, [catalogo, valores, setValue])
-
+  const navegacao = useNavegacao(id, catalogo)
+  const elemento = useRetomarODigitado()
+  const envio = useEnvioDoFormulario({ ...props, mensagemFalha, metodos, marcarSubmissao, mudarAba: navegacao.mudarAba })
+  useRegrasAoDigitar(catalogo, valores, setValue)
   useEffect(() => {
     aoMudar?.(valores)
   }, [aoMudar, valores])
 
-  useEffect(() => {
-    for (const e of errosIniciais ?? []) if (definicaoDe(catalogo, e.campo)) setError(e.campo as Path<T>, { message: e.mensagem })
-  }, [catalogo, errosIniciais, setError])
-
   const erros = ordenarErros(catalogo, achatarErros(formState.errors))
-  // Until the schema is here the values are not known to be valid: the button waits with its hint.
-  const valido = useMemo(() => (desabilitarAteValido ? (esquemaAtual?.safeParse(aplicarRegras(catalogo, valores)).success ?? false) : true), [desabilitarAteValido, esquemaAtual, catalogo, valores])
-
-  function falhou(lista: readonly ErroDeCampo[]) {
-    setTentativas((t) => t + 1)
-    const aba = primeiraAbaComErro(catalogo, lista, getValues())
-    if (aba) setAbaAtiva(aba)
-  }
-
-  /** The key of this submission: the same while the content is the same, a new one once it changed. */
-  function chaveDoEnvio(valoresEnviados: T): string {
-    // The captcha changes on every try; the submission is what the visitor wrote.
-    const conteudo = JSON.stringify({ ...(valoresEnviados as Valores), captcha: undefined })
-    if (!chave.current || chave.current.conteudo !== conteudo) chave.current = { valor: novaChave(), conteudo }
-    return chave.current.valor
-  }
-
-  /** A new captcha for the next try (the form's own, when its catalogue has one). */
-  function renovarCaptcha() {
-    if (!definicaoDe(catalogo, 'captcha')) return
-    setValue('captcha' as Path<T>, null as never)
-    setReinicioCaptcha((n) => n + 1)
-  }
-
-  async function aoEnviar(dados: T) {
-    setErroGeral(undefined)
-    const aplicados = aplicarRegras(catalogo, dados) as T
-    try {
-      const r = await enviar(aplicados, chaveDoEnvio(aplicados))
-      if (r.ok) {
-        chave.current = null
-        return
-      }
-      const deCampo = (r.erros ?? []).filter((e) => definicaoDe(catalogo, e.campo))
-      // A field's refusal comes before the server checks the captcha; any other refusal may come
-      // after it, when the single-use captcha is already spent: a retry with it reads 'Captcha inválido!'.
-      if (!deCampo.length || deCampo.some((e) => e.campo === 'captcha')) renovarCaptcha()
-      for (const e of deCampo) setError(e.campo as Path<T>, { message: e.mensagem })
-      const mensagem = r.mensagem ? semPrefixoDeCampo(r.mensagem) : mensagemFalha
-      if (!deCampo.length) setErroGeral(mensagem)
-      aoFalhar?.(mensagem)
-      falhou(deCampo)
-    } catch {
-      // The request may have reached the server and spent the captcha before the connection failed.
-      renovarCaptcha()
-      falhouSemResposta()
-    }
-  }
-
-  /** No answer to show (no network, or the schema could not load): the form's own failure message. */
-  function falhouSemResposta() {
-    setErroGeral(mensagemFalha)
-    aoFalhar?.(mensagemFalha)
-    setTentativas((t) => t + 1)
-  }
-
+  const valido = useValido(!!desabilitarAteValido, esquemaAtual, catalogo, valores)
   const enviando = formState.isSubmitting
-  const bloqueado = enviando || concluido || enviosEmCurso > 0 || !valido
   const contexto: ContextoFormulario = {
     catalogo,
-    idDe,
+    ...navegacao,
     fontes,
     travados,
     widgets,
-    abaAtiva,
-    mudarAba: setAbaAtiva,
-    irParaCampo,
-    reinicioCaptcha,
+    reinicioCaptcha: envio.reinicioCaptcha,
     mudarEnviosEmCurso: (delta) => setEnviosEmCurso((n) => n + delta),
     avisarFalha: (mensagem) => aoFalhar?.(mensagem),
     desabilitado: enviando,
@@ -228,48 +113,89 @@ export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
           aria-busy={enviando || undefined}
           // The first focus or keystroke asks for the schema if it is not here yet.
           onFocus={() => void obterEsquema().catch(() => undefined)}
-          onSubmit={(ev) => {
-            submetendo.current = true
-            void handleSubmit(aoEnviar, (e) => {
-              falhou(achatarErros(e))
-              if (mensagemInvalido) aoFalhar?.(mensagemInvalido)
-            })(ev)
-              // Only the schema's load can fail here (aoEnviar catches its own): the network is down.
-              .catch(falhouSemResposta)
-              .finally(() => (submetendo.current = false))
-          }}
+          onSubmit={envio.aoSubmeter}
           className={className ?? 'flex flex-col gap-4'}
         >
-          <ResumoErros erros={erros} versao={tentativas} idDe={idDe} irPara={irParaCampo} />
-          {erroGeral && !erros.length && (
+          <ResumoErros erros={erros} versao={envio.tentativas} idDe={navegacao.idDe} irPara={navegacao.irParaCampo} />
+          {envio.erroGeral && !erros.length && (
             <p role="alert" className="rounded border border-erro-700 bg-erro-50 p-3 font-semibold text-erro-700">
-              {erroGeral}
+              {envio.erroGeral}
             </p>
           )}
           {children}
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            {acoes}
-            <button
-              type="submit"
-              disabled={bloqueado}
-              aria-describedby={desabilitarAteValido && !valido ? `${id}-dica-enviar` : undefined}
-              className={classesBotao('primario', 'disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-gray-900')}
-            >
-              {enviando ? rotuloEnviando : rotuloEnviar}
-            </button>
-          </div>
-          {desabilitarAteValido && !valido && (
-            <p id={`${id}-dica-enviar`} className="-mt-2 text-right text-sm text-tinta-suave">
-              {desabilitarAteValido.dica}
-            </p>
-          )}
-          {enviosEmCurso > 0 && (
-            <p role="status" className="-mt-2 text-right text-sm text-tinta-suave">
-              Aguarde o envio dos arquivos.
-            </p>
-          )}
+          <RodapeDoFormulario id={id} acoes={props.acoes} rotuloEnviar={props.rotuloEnviar} rotuloEnviando={props.rotuloEnviando} enviando={enviando} bloqueado={enviando || concluido || enviosEmCurso > 0 || !valido} dica={desabilitarAteValido && !valido ? desabilitarAteValido.dica : undefined} aguardandoArquivos={enviosEmCurso > 0} />
         </form>
       </Contexto.Provider>
     </FormProvider>
+  )
+}
+
+/**
+ * A form that starts over after a success, or with new initial values: its `key`, and the call
+ * that changes it. The form is remounted: its fields, files, captcha, errors and key anew.
+ */
+export function useRecomeco() {
+  const [versao, setVersao] = useState(0)
+  const recomecar = useCallback(() => setVersao((n) => n + 1), [])
+  return { versao, recomecar }
+}
+
+/**
+ * The form element, handed once mounted to what the visitor did in the server's HTML before the
+ * code was here (a form loaded on demand: sob-demanda.tsx): it becomes the form's, and a submit
+ * held meanwhile is done.
+ */
+function useRetomarODigitado() {
+  const elemento = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (elemento.current) formularioPronto(elemento.current)
+  }, [])
+  return elemento
+}
+
+/** The open tab, each field's element id, and the way to a field (its tab opened, its label scrolled into view, it focused). */
+function useNavegacao(id: string, catalogo: Catalogo) {
+  const [abaAtiva, setAbaAtiva] = useState(catalogo.abas?.[0]?.id)
+  const idDe = (campo: string) => `${id}-${campo.replaceAll('.', '-')}`
+  function irParaCampo(campo: string) {
+    const aba = definicaoDe(catalogo, campo)?.aba
+    if (aba) setAbaAtiva(aba)
+    // After the tab's panel is shown.
+    requestAnimationFrame(() => {
+      const alvo = document.getElementById(idDe(campo))
+      const rotulo = document.querySelector(`label[for="${idDe(campo)}"]`) ?? alvo
+      rotulo?.scrollIntoView({ block: 'center' })
+      alvo?.focus({ preventScroll: true })
+    })
+  }
+  return { abaAtiva, mudarAba: setAbaAtiva, idDe, irParaCampo }
+}
+
+/** The submit button with the page's own buttons beside it, why it waits (the hint), and the uploads it waits for. */
+function RodapeDoFormulario({ id, acoes, rotuloEnviar, rotuloEnviando = 'Enviando...', enviando, bloqueado, dica, aguardandoArquivos }: { id: string; acoes?: ReactNode; rotuloEnviar: string; rotuloEnviando?: string; enviando: boolean; bloqueado: boolean; dica: string | undefined; aguardandoArquivos: boolean }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {acoes}
+        <button
+          type="submit"
+          disabled={bloqueado}
+          aria-describedby={dica !== undefined ? `${id}-dica-enviar` : undefined}
+          className={classesBotao('primario', 'disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-gray-900')}
+        >
+          {enviando ? rotuloEnviando : rotuloEnviar}
+        </button>
+      </div>
+      {dica !== undefined && (
+        <p id={`${id}-dica-enviar`} className="-mt-2 text-right text-sm text-tinta-suave">
+          {dica}
+        </p>
+      )}
+      {aguardandoArquivos && (
+        <p role="status" className="-mt-2 text-right text-sm text-tinta-suave">
+          Aguarde o envio dos arquivos.
+        </p>
+      )}
+    </>
   )
 }

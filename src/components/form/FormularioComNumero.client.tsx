@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
 import { useAvisos } from '@/components/toast/useAvisos.client'
-import { catalogoDe, SUCESSO_DO_ENVIO, valoresVazios, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
+import { catalogoDe, SUCESSO_DO_ENVIO, type DefinicaoDeSubmissao } from '@/domain/submissao/definicao'
 
 import { CamposDoCatalogo } from './CampoDoCatalogo.client'
 import { ConfirmacaoComNumero } from './ConfirmacaoComNumero.client'
 import type { EsquemaDoFormulario } from './esquema-sob-demanda.client'
-import { Formulario, type ResultadoEnvio } from './Formulario.client'
+import { Formulario, useRecomeco, type ResultadoEnvio } from './Formulario.client'
 import { WIDGETS_EXTRAS } from './widgets/extras'
 
 /** Spec 3 §8: a non-OK answer without a message of its own. */
@@ -17,7 +17,7 @@ const FALHA = 'Erro ao enviar formulário. Por favor, tente novamente.'
 
 interface PropsFormularioComNumero<T extends FieldValues> {
   id: string
-  /** The submission kind: the catalogue and the empty values derive from it. */
+  /** The submission kind: the catalogue derives from it, and so the empty values. */
   definicao: Pick<DefinicaoDeSubmissao, 'campos'>
   esquema: EsquemaDoFormulario<T>
   /** The box that stays on screen with the number (ConfirmacaoComNumero, without `numero`). */
@@ -34,23 +34,21 @@ interface PropsFormularioComNumero<T extends FieldValues> {
  * is sent; the box takes focus. Failures are toasts.
  */
 export function FormularioComNumero<T extends FieldValues>({ id, definicao, esquema, confirmacao, desabilitarAteValido, enviar }: PropsFormularioComNumero<T>) {
-  const [envio, setEnvio] = useState(0)
+  const { versao, recomecar } = useRecomeco()
   const { avisar, areaDeAvisos } = useAvisos()
   const [numero, setNumero] = useState<string | null>(null)
   const catalogo = useMemo(() => catalogoDe(definicao), [definicao])
-  const vazio = useMemo(() => valoresVazios(definicao) as T, [definicao])
 
   return (
     <>
       {areaDeAvisos}
       {numero && <ConfirmacaoComNumero focar {...confirmacao} numero={numero} />}
       <Formulario<T>
-        key={envio}
+        key={versao}
         id={id}
         catalogo={catalogo}
         widgets={WIDGETS_EXTRAS}
         esquema={esquema}
-        valoresIniciais={vazio}
         rotuloEnviar="Enviar"
         desabilitarAteValido={desabilitarAteValido}
         mensagemFalha={FALHA}
@@ -61,7 +59,7 @@ export function FormularioComNumero<T extends FieldValues>({ id, definicao, esqu
           if (!r.ok) return r
           avisar('success', SUCESSO_DO_ENVIO)
           setNumero(r.numero)
-          setEnvio((n) => n + 1)
+          recomecar()
           return { ok: true }
         }}
       >

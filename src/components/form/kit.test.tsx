@@ -445,6 +445,29 @@ describe('a moldura do formulário', () => {
     expect(enviar).not.toHaveBeenCalled()
   })
 
+  it('sem valoresIniciais: o formulário começa dos valores vazios do catálogo (texto vazio, caixa desmarcada, lista vazia, dinheiro nulo)', async () => {
+    const curto = catalogo({
+      campos: [
+        { nome: 'nome', rotulo: 'Nome', widget: 'texto' },
+        { nome: 'aceito', rotulo: 'Aceito', widget: 'caixa' },
+        { nome: 'interesses', rotulo: 'Interesses', widget: 'caixas', opcoes: OPCOES },
+        { nome: 'renda', rotulo: 'Renda', widget: 'dinheiro' },
+      ],
+    })
+    const esquema = z.object({ nome: z.string(), aceito: z.boolean(), interesses: z.array(z.string()), renda: z.number().nullable() })
+    const enviar = vi.fn((_v: z.input<typeof esquema>) => Promise.resolve({ ok: true } as ResultadoEnvio))
+    const user = userEvent.setup()
+    render(
+      <Formulario id="v" catalogo={curto} esquema={esquema} rotuloEnviar="Enviar" enviar={enviar}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveProperty('value', '')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await waitFor(() => expect(enviar).toHaveBeenCalledTimes(1))
+    expect(enviar.mock.calls[0]?.[0]).toStrictEqual({ nome: '', aceito: false, interesses: [], renda: null })
+  })
+
   it('concluido: o botão fica travado depois do sucesso enquanto a página o pede', () => {
     const valoresOk = { ...VAZIO, nome: 'Maria', estadoCivil: 'SOLTEIRO', segmento: 'A', declaro: true, captcha: 'solucao' } as unknown as Valores
     const quadro = (concluido: boolean) => (

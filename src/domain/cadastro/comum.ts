@@ -66,44 +66,20 @@ export const temConjuge = (estadoCivil: string): boolean => estadoCivil.trim() !
 /** Nationality chosen and not Brazil: UF and naturalidade are cleared and disabled (spec 3 §4). */
 export const estrangeiro = (nacionalidade: string): boolean => nacionalidade.trim() !== '' && nacionalidade.trim().toUpperCase() !== BRASIL
 
+/** Each base name with the suffix (`cpf` → `cpfConjuge`): a person's or an address's field names, each written once. */
+function comSufixo<const N extends readonly string[]>(bases: N, s: string): { [K in N[number]]: string } {
+  return Object.fromEntries(bases.map((b) => [b, `${b}${s}`])) as { [K in N[number]]: string }
+}
+
 /** The field names of a person, by suffix ('Beneficiario', 'Conjuge', 'RepresentanteLegal'). */
 export function nomesPessoa(s: string) {
-  return {
-    nomeCompleto: `nomeCompleto${s}`,
-    dataNascimento: `dataNascimento${s}`,
-    cpf: `cpf${s}`,
-    sexo: `sexo${s}`,
-    profissao: `profissao${s}`,
-    tipoDocumento: `tipoDocumento${s}`,
-    numeroDocumento: `numeroDocumento${s}`,
-    orgaoEmissor: `orgaoEmissor${s}`,
-    dataEmissao: `dataEmissao${s}`,
-    nomeMae: `nomeMae${s}`,
-    nomePai: `nomePai${s}`,
-    nacionalidade: `nacionalidade${s}`,
-    uf: `uf${s}`,
-    naturalidade: `naturalidade${s}`,
-    pep: `pep${s}`,
-    pepFamiliar: `pepFamiliar${s}`,
-    pepEnquadramento: `pepEnquadramento${s}`,
-    parteRelacionada: `parteRelacionada${s}`,
-    opcaoParteRelacionada: `opcaoParteRelacionada${s}`,
-  }
+  return comSufixo(['nomeCompleto', 'dataNascimento', 'cpf', 'sexo', 'profissao', 'tipoDocumento', 'numeroDocumento', 'orgaoEmissor', 'dataEmissao', 'nomeMae', 'nomePai', 'nacionalidade', 'uf', 'naturalidade', 'pep', 'pepFamiliar', 'pepEnquadramento', 'parteRelacionada', 'opcaoParteRelacionada'] as const, s)
 }
 
 /** Field names of an address: the suffix, and the UF's name where the payload names it otherwise (ufRepresentanteLegalEndereco). */
 export function nomesEndereco(s: string, uf = `uf${s}`) {
-  return {
-    cep: `cep${s}`,
-    prefixo: `prefixo${s}`,
-    logradouro: `logradouro${s}`,
-    numero: `numero${s}`,
-    semNumero: `semNumero${s}`,
-    complemento: `complemento${s}`,
-    bairro: `bairro${s}`,
-    uf,
-    cidade: `cidade${s}`,
-  }
+  // The UF keeps its place in the order (the spread's key), with its own name.
+  return { ...comSufixo(['cep', 'prefixo', 'logradouro', 'numero', 'semNumero', 'complemento', 'bairro', 'uf', 'cidade'] as const, s), uf }
 }
 
 /** PEP or family PEP answered SIM reveals the framing (spec 3 §4). */

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJsonComProgresso } from '@/components/form/enviar'
-import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.client'
+import { Formulario, useRecomeco, type ResultadoEnvio } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { lerRespostaConsulta, MENSAGENS_CONSULTA, type ResultadoConsulta } from '@/domain/denuncia/consulta'
 
@@ -24,12 +24,12 @@ const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormulario
  * carries the conversation with the team and a reply form.
  */
 export function ConsultaDenuncia({ aoFalhar }: { aoFalhar: (mensagem: string) => void }) {
-  const { consulta, codigo, resultado, erro, saida, enviar, responder } = useConsultaDenuncia(aoFalhar)
+  const { versao, codigo, resultado, erro, saida, enviar, responder } = useConsultaDenuncia(aoFalhar)
 
   return (
     <>
       <Formulario<FormularioConsulta>
-        key={consulta}
+        key={versao}
         id="consulta-denuncia"
         catalogo={CAMPOS_CONSULTA}
         widgets={WIDGETS_EXTRAS}
@@ -57,7 +57,8 @@ export function ConsultaDenuncia({ aoFalhar }: { aoFalhar: (mensagem: string) =>
 
 /** The query's state: the code last typed, the result or the error shown, and the reply sent from the result. */
 function useConsultaDenuncia(aoFalhar: (mensagem: string) => void) {
-  const [consulta, setConsulta] = useState(0)
+  // Remounted after every query: the captcha is spent, the code typed stays.
+  const { versao, recomecar } = useRecomeco()
   const [codigo, setCodigo] = useState('')
   const [resultado, setResultado] = useState<ResultadoConsulta | null>(null)
   const [erro, setErro] = useState<string | null>(null)
@@ -81,7 +82,7 @@ function useConsultaDenuncia(aoFalhar: (mensagem: string) => void) {
       lida = { ok: false as const, mensagem: MENSAGENS_CONSULTA.erro }
     }
     mostrar(lida.ok ? lida.resultado : null, lida.ok ? null : lida.mensagem)
-    setConsulta((n) => n + 1)
+    recomecar()
     return { ok: true }
   }
 
@@ -93,7 +94,7 @@ function useConsultaDenuncia(aoFalhar: (mensagem: string) => void) {
     return { ok: true }
   }
 
-  return { consulta, codigo, resultado, erro, saida, enviar, responder }
+  return { versao, codigo, resultado, erro, saida, enviar, responder }
 }
 
 type Responder = Parameters<typeof Conversa>[0]['responder']

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import type { RespostaEnvio } from '@/components/form/enviar'
-import { Formulario } from '@/components/form/Formulario.client'
+import { Formulario, useRecomeco } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import type { MensagemDaConversa } from '@/domain/denuncia/consulta'
 
@@ -15,7 +15,6 @@ import type { FormularioMensagem } from './schema'
 // The same schema the server parses with, loaded after hydration (decision 0016).
 const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormularioMensagem)
 
-const VAZIO: FormularioMensagem = { mensagem: '', Documentos: [], manterMetadados: false, captcha: null }
 export const MENSAGEM_ENVIADA = 'Mensagem enviada à equipe de integridade.'
 const FALHA = 'Erro ao enviar mensagem. Por favor, tente novamente.'
 
@@ -33,7 +32,7 @@ export function Conversa({
   responder: (corpo: Record<string, unknown>, chave: string, progredir: (f: number) => void) => Promise<RespostaEnvio<unknown> | { ok: true }>
   aoFalhar: (mensagem: string) => void
 }) {
-  const [envio, setEnvio] = useState(0)
+  const { versao, recomecar } = useRecomeco()
   const [enviada, setEnviada] = useState(false)
   return (
     <section aria-labelledby="titulo-conversa" className="mt-6 border-t border-marca-100 pt-4">
@@ -48,12 +47,11 @@ export function Conversa({
         </p>
       )}
       <Formulario<FormularioMensagem>
-        key={envio}
+        key={versao}
         id="mensagem-denuncia"
         catalogo={CAMPOS_MENSAGEM}
         widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
-        valoresIniciais={VAZIO}
         rotuloEnviar="Enviar mensagem"
         mensagemFalha={FALHA}
         aoFalhar={aoFalhar}
@@ -64,7 +62,7 @@ export function Conversa({
           const r = await responder(corpo, chave, () => undefined)
           if (!r.ok) return r.status === 400 ? r : { ok: false, mensagem: r.mensagem ?? FALHA }
           setEnviada(true)
-          setEnvio((n) => n + 1)
+          recomecar()
           return { ok: true }
         }}
       >

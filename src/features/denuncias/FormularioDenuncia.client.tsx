@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJsonComProgresso } from '@/components/form/enviar'
-import { Formulario } from '@/components/form/Formulario.client'
+import { Formulario, useRecomeco } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { adiadoAteOcioso } from '@/components/ui/adiado-ate-ocioso'
 
@@ -18,20 +18,6 @@ const carregarEsquema = () => import('./schema').then((m) => m.esquemaFormulario
 // The receipt dialog is shown after a submit only: it loads when the browser is first idle.
 const DialogoRecibo = adiadoAteOcioso(() => import('./DialogoRecibo.client').then((m) => m.DialogoRecibo))
 
-const VAZIO: Valores = {
-  anonimo: false,
-  nome: '',
-  cpfcnpj: '',
-  telefone: '',
-  email: '',
-  endereco: '',
-  sigilo: false,
-  denuncia: '',
-  Documentos: [],
-  manterMetadados: false,
-  declaracao: false,
-  captcha: null,
-}
 /** Spec 3 §8. */
 export const FALHA_DENUNCIA = 'Erro ao enviar denúncia. Por favor, tente novamente.'
 
@@ -48,7 +34,7 @@ function reciboDa(corpo: unknown): string | null {
  * progress, and the receipt dialog; then the form is remounted empty.
  */
 export function FormularioDenuncia({ aoFalhar, titulo }: { aoFalhar: (mensagem: string) => void; titulo: React.RefObject<HTMLHeadingElement | null> }) {
-  const [envio, setEnvio] = useState(0)
+  const { versao, recomecar } = useRecomeco()
   const [progresso, setProgresso] = useState<number | null>(null)
   const [recibo, setRecibo] = useState<string | null>(null)
   const sobreposicao = useRef<HTMLDivElement>(null)
@@ -57,12 +43,11 @@ export function FormularioDenuncia({ aoFalhar, titulo }: { aoFalhar: (mensagem: 
   return (
     <>
       <Formulario<Valores>
-        key={envio}
+        key={versao}
         id="denuncia"
         catalogo={CAMPOS_DENUNCIA}
         widgets={WIDGETS_EXTRAS}
         esquema={carregarEsquema}
-        valoresIniciais={VAZIO}
         rotuloEnviar="Enviar denúncia"
         mensagemFalha={FALHA_DENUNCIA}
         aoFalhar={aoFalhar}
@@ -75,7 +60,7 @@ export function FormularioDenuncia({ aoFalhar, titulo }: { aoFalhar: (mensagem: 
             const codigo = reciboDa(r.corpo)
             if (!codigo) return { ok: false, mensagem: FALHA_DENUNCIA }
             setRecibo(codigo)
-            setEnvio((n) => n + 1)
+            recomecar()
             return { ok: true }
           } finally {
             setProgresso(null)

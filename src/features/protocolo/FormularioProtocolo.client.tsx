@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { CamposDoCatalogo } from '@/components/form/CampoDoCatalogo.client'
 import { enviarJson } from '@/components/form/enviar'
-import { Formulario, type ResultadoEnvio } from '@/components/form/Formulario.client'
+import { Formulario, useRecomeco, type ResultadoEnvio } from '@/components/form/Formulario.client'
 import { WIDGETS_EXTRAS } from '@/components/form/widgets/extras'
 import { useAvisos } from '@/components/toast/useAvisos.client'
 import { adiadoAteOcioso } from '@/components/ui/adiado-ate-ocioso'
@@ -40,6 +40,27 @@ async function existe(protocolo: string): Promise<'sim' | 'nao' | { mensagem: st
 }
 
 /**
+ * Sends the protocol (spec 3 §7), to an existing one once the number is checked: the answer's
+ * number, or what to tell the citizen (a refused captcha and a server failure in the spec's words).
+ */
+async function enviarProtocolo(v: Valores, chave: string): Promise<Exclude<ResultadoEnvio, { ok: true }> | { ok: true; numero: string }> {
+  if (v.anexarExistente) {
+    const r = await existe(v.protocolo)
+    if (r === 'nao') return { ok: false, mensagem: MENSAGENS_PROTOCOLO.protocoloInexistente, erros: [{ campo: 'protocolo', mensagem: MENSAGENS_PROTOCOLO.protocoloInexistente }] }
+    if (r !== 'sim') return { ok: false, mensagem: r.mensagem }
+  }
+  // The call's fields (spec 3 §7): the box is the page's own, the files go as the ids the upload answered.
+  const { protocolo, nome, cpfcnpj, telefone, email, areaDestinataria, descricao, captcha } = v
+  const corpo = { protocolo, nome, cpfcnpj, telefone, email, areaDestinataria, descricao, captcha, arquivos: v.arquivos.map((a) => a.id) }
+  const r = await enviarJson<{ protocolo: string }>('/fas/protocoloDigital/enviar/json', corpo, chave)
+  if (r.ok) return { ok: true, numero: r.corpo.protocolo }
+  if (r.erros.some((e) => e.campo === 'captcha')) return { ok: false, mensagem: TOASTS_PROTOCOLO.captcha, erros: r.erros }
+  // A 400 says what to fix, as the server wrote it (spec 3 §7); anything else is the spec's failure toast.
+  if (r.status >= 500 || !r.mensagem) return { ok: false, mensagem: TOASTS_PROTOCOLO.falhaEnvio, erros: r.erros }
+  return r
+}
+
+/**
  * The digital protocol form (spec 3 §2–§5, §7, §8), written in the form kit.
  * Files go up one by one as they are chosen, each with its progress bar; the
  * submit waits for them. With 'Anexar a um protocolo já existente' the number
@@ -47,30 +68,16 @@ async function existe(protocolo: string): Promise<'sim' | 'nao' | { mensagem: st
  * start a new sending to the same protocol. Closing it empties the form.
  */
 export default function FormularioProtocolo() {
-  const [envio, setEnvio] = useState(0)
+  const { versao, recomecar: remontar } = useRecomeco()
   const [iniciais, setIniciais] = useState<Valores>(VAZIO)
   const [enviado, setEnviado] = useState<{ numero: string; valores: Valores } | null>(null)
   const { avisar, areaDeAvisos } = useAvisos()
   DialogoProtocoloEnviado.usePreCarregar()
 
   async function enviar(v: Valores, chave: string): Promise<ResultadoEnvio> {
-    if (v.anexarExistente) {
-      const r = await existe(v.protocolo)
-      if (r === 'nao') return { ok: false, mensagem: MENSAGENS_PROTOCOLO.protocoloInexistente, erros: [{ campo: 'protocolo', mensagem: MENSAGENS_PROTOCOLO.protocoloInexistente }] }
-      if (r !== 'sim') return { ok: false, mensagem: r.mensagem }
-    }
-    // The call's fields (spec 3 §7): the box is the page's own, the files go as the ids the upload answered.
-    const { protocolo, nome, cpfcnpj, telefone, email, areaDestinataria, descricao, captcha } = v
-    const corpo = { protocolo, nome, cpfcnpj, telefone, email, areaDestinataria, descricao, captcha, arquivos: v.arquivos.map((a) => a.id) }
-    const r = await enviarJson<{ protocolo: string }>('/fas/protocoloDigital/enviar/json', corpo, chave)
-    if (r.ok) {
-      setEnviado({ numero: r.corpo.protocolo, valores: v })
-      return { ok: true }
-    }
-    if (r.erros.some((e) => e.campo === 'captcha')) return { ok: false, mensagem: TOASTS_PROTOCOLO.captcha, erros: r.erros }
-    // A 400 says what to fix, as the server wrote it (spec 3 §7); anything else is the spec's failure toast.
-    if (r.status >= 500 || !r.mensagem) return { ok: false, mensagem: TOASTS_PROTOCOLO.falhaEnvio, erros: r.erros }
-    return r
+    const r = await enviarProtocolo(v, chave)
+    if (r.ok) setEnviado({ numero: r.numero, valores: v })
+    return r.ok ? { ok: true } : r
   }
 
   /** A new, empty form; or one ready to add documents to the protocol just sent. */
@@ -82,14 +89,14 @@ export default function FormularioProtocolo() {
         ? { ...VAZIO, anexarExistente: true, protocolo: anterior.numero, nome: anterior.valores.nome, cpfcnpj: anterior.valores.cpfcnpj, telefone: anterior.valores.telefone, email: anterior.valores.email, areaDestinataria: anterior.valores.areaDestinataria }
         : VAZIO,
     )
-    setEnvio((n) => n + 1)
+    remontar()
   }
 
   return (
     <>
       {areaDeAvisos}
       <Formulario<Valores>
-        key={envio}
+        key={versao}
         id="protocolo-digital"
         catalogo={CATALOGO}
         widgets={WIDGETS_EXTRAS}

@@ -10,9 +10,9 @@ import { notificar } from '@/components/toast/notificar'
 import { classesBotao } from '@/components/ui/botao'
 import type { Perfil } from '@/domain/perfil'
 import { SOLICITACAO_FINANCIAMENTO } from '@/domain/solicitacao/submissao'
-import { catalogoDe, valoresVazios } from '@/domain/submissao/definicao'
+import { catalogoDe } from '@/domain/submissao/definicao'
 
-import { esquemaFormularioSolicitacao, type FormularioSolicitacao as Valores } from './schema'
+import { esquemaFormularioSolicitacao } from './schema'
 
 export interface ProdutoDaSolicitacao {
   id: number
@@ -22,7 +22,6 @@ export interface ProdutoDaSolicitacao {
 }
 
 const CATALOGO = catalogoDe(SOLICITACAO_FINANCIAMENTO)
-const VAZIO = valoresVazios(SOLICITACAO_FINANCIAMENTO) as Valores
 
 /** Spec 1 §8: the success toast stays 3 s; a failure without a message of its own says this. */
 const DURACAO_SUCESSO_MS = 3000
@@ -41,7 +40,6 @@ export default function FormularioSolicitacao({ produto, fechar, aoEnviar }: { p
       catalogo={CATALOGO}
       widgets={WIDGETS_EXTRAS}
       esquema={esquemaFormularioSolicitacao}
-      valoresIniciais={VAZIO}
       rotuloEnviar="Enviar solicitação"
       mensagemFalha={FALHA}
       aoFalhar={(m) => notificar('error', m)}
