@@ -5,12 +5,15 @@ import { erroDeCampos } from '@/collections/erro-de-campo'
 import { emAberto, NATUREZAS_MANIFESTACAO, type NaturezaManifestacao } from '@/domain/ouvidoria/manifestacao'
 import { dataNoFusoDaAgencia, prazoPelaRegra } from '@/domain/ouvidoria/prazo'
 import { MANIFESTACAO_OUVIDORIA } from '@/domain/ouvidoria/submissao'
+import { campoDe, mensagemDeInvalido } from '@/domain/submissao/definicao'
 import { lerRegrasDoAtendimento } from '@/server/servicos/atendimento/configuracoes'
 import { enderecoDaEquipe } from '@/server/servicos/atendimento/enderecos'
 import { enfileirarMensagem } from '@/server/adaptadores/email/caixa-de-saida'
 import type { ManifestacaoOuvidoria } from '@/payload-types'
 
 const COLECAO = MANIFESTACAO_OUVIDORIA.slug
+/** The nature decides the legal deadline: a staff write with another is refused with the form's own message. */
+const NATUREZA = campoDe(MANIFESTACAO_OUVIDORIA, 'naturezaManifestacao')
 
 type Dados = Partial<ManifestacaoOuvidoria>
 
@@ -36,7 +39,7 @@ export const prepararManifestacao: CollectionBeforeChangeHook<ManifestacaoOuvido
   if (prorrogada && !String(valor('justificativaProrrogacao') ?? '').trim()) recusar(req, 'justificativaProrrogacao', 'Informe a justificativa da prorrogação.')
   if (!antes || prorrogada !== Boolean(antes.prorrogada)) {
     const natureza = valor('naturezaManifestacao') as NaturezaManifestacao
-    if (!NATUREZAS_MANIFESTACAO.includes(natureza)) recusar(req, 'naturezaManifestacao', 'Natureza da manifestação inválida')
+    if (!NATUREZAS_MANIFESTACAO.includes(natureza)) recusar(req, NATUREZA.nome, mensagemDeInvalido(NATUREZA))
     const { regras, feriadosExtras } = await lerRegrasDoAtendimento(req.payload, req)
     const recebidaEm = dataNoFusoDaAgencia(antes?.createdAt ? new Date(antes.createdAt) : new Date())
     // Noon UTC: the same calendar day in Brasília and wherever the list is read.

@@ -108,6 +108,16 @@ export function conferirTransicoes(slug: string, situacoes: readonly { value: st
   if (desconhecidas.length) throw new Error(`${slug}: transições com situações desconhecidas (${desconhecidas.join(', ')})`)
 }
 
+/** A field of a definition by its name: the definition names its fields once, the rest looks them up. */
+export function campoDe(d: Pick<DefinicaoDeSubmissao, 'campos'>, nome: string): CampoDeSubmissao {
+  const campo = d.campos.find((c) => c.nome === nome)
+  if (!campo) throw new Error(`campo desconhecido: ${nome}`)
+  return campo
+}
+
+/** The message of a field's invalid value: its own, or its label followed by 'inválido'. */
+export const mensagemDeInvalido = (c: CampoDeSubmissao): string => c.invalido ?? `${c.rotulo} inválido`
+
 /** Fields kept as the visitor sent them: all but the captcha, the attachments (kept apart) and the page's own. */
 export function camposGuardados(d: Pick<DefinicaoDeSubmissao, 'campos'>): CampoDeSubmissao[] {
   return d.campos.filter((c) => c.widget !== 'captcha' && c.widget !== 'anexos' && !c.soNaPagina)

@@ -8,7 +8,7 @@
 import { z } from '@/domain/zod'
 
 import { cnpjValido, cpfOuCnpjValido, emailValido, telefoneValido } from '../validacao'
-import { camposGuardados, type CampoDeSubmissao, type DefinicaoDeSubmissao, type NomeRegra } from './definicao'
+import { camposGuardados, mensagemDeInvalido, type CampoDeSubmissao, type DefinicaoDeSubmissao, type NomeRegra } from './definicao'
 
 const REGRAS: Record<NomeRegra, (v: string) => boolean> = {
   cpfCnpj: cpfOuCnpjValido,
@@ -44,7 +44,7 @@ function quantia(c: CampoDeSubmissao, invalido: string): z.ZodType {
 }
 
 function tipoDoCampo(c: CampoDeSubmissao): z.ZodType {
-  const invalido = c.invalido ?? `${c.rotulo} inválido`
+  const invalido = mensagemDeInvalido(c)
   if (c.widget === 'dinheiro' || c.widget === 'numero') return quantia(c, invalido)
   const regras = (t: z.ZodType<string, string | undefined>) =>
     (c.maiusculas ? t.transform((v) => v.toUpperCase()) : t).refine((v) => !v || valido(c, v), invalido)

@@ -8,12 +8,10 @@ import { z } from '@/domain/zod'
 
 import { DENUNCIA } from '@/domain/denuncia/submissao'
 import { recusaDoArquivo, REGRAS_DENUNCIA } from '@/domain/formulario/arquivos'
-import type { CampoDeSubmissao } from '@/domain/submissao/definicao'
+import { campoDe } from '@/domain/submissao/definicao'
 import { cpfOuCnpjValido, digitos, emailValido } from '@/domain/validacao'
 
-/** A field of the report's definition. */
-const campo = (nome: string): CampoDeSubmissao => (DENUNCIA.campos as readonly CampoDeSubmissao[]).find((c) => c.nome === nome)!
-const rotulo = (nome: string): string => campo(nome).rotulo
+const rotulo = (nome: string): string => campoDe(DENUNCIA, nome).rotulo
 /** Spec 3 §5 names the report's fields in lower case inside a sentence ('Campo e-mail é obrigatório'); an acronym stays as it is. */
 const naFrase = (r: string) => (/^\p{Lu}{2}/u.test(r) ? r : r.charAt(0).toLowerCase() + r.slice(1))
 const obrigatorio = (nome: string) => `Campo ${naFrase(rotulo(nome))} é obrigatório`
@@ -40,7 +38,7 @@ export const MENSAGENS_DENUNCIA = {
 
 const M = MENSAGENS_DENUNCIA
 /** A report's text: generous, but bounded so a body cannot be mostly one field (its definition's limit). */
-export const DENUNCIA_MAXIMO = campo('denuncia').maxLength!
+export const DENUNCIA_MAXIMO = campoDe(DENUNCIA, 'denuncia').maxLength!
 
 const documento = z.object({
   nome: z.string().trim().min(1).max(255),
