@@ -4,12 +4,12 @@
 // be trusted, and the error chunk stays free of next/link (first-load weight).
 /* eslint-disable @next/next/no-html-link-for-pages */
 
+const TITULO = 'Erro ao carregar a página'
+
 /**
  * Last resort when the site's own layout fails in the browser: a plain page in
  * Portuguese instead of the framework's English message.
  */
-const TITULO = 'Erro ao carregar a página'
-
 export default function ErroGeral({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="pt-BR">
