@@ -1,20 +1,19 @@
 import Link from 'next/link'
 
-import { MESES } from '@/domain/transparencia'
+import { anosDoFiltro, MESES } from '@/domain/transparencia'
 
 import { FormularioFiltros } from './FormularioFiltros.client'
 
 interface Props {
   /** The list's path: the form's action and where the query goes. */
   caminho: string
-  /** Label of the text box: 'Buscar'. */
-  rotulo: string
   /** Explains what the text matches, for screen readers and sighted users alike. */
   dica: string
   termo: string
-  mes: number | null
-  ano: number | null
-  anos: number[]
+  /** The month and year chosen (lerConsulta); none where there are no dates to filter. */
+  filtro?: { mes: number | null; ano: number | null }
+  /** Today, as the page read its query: the years offered end at its year (anosDoFiltro). */
+  hoje?: Date
   /** Hidden when the content shown has no publications to filter. */
   comDatas: boolean
   /** Query values the form keeps (the chosen tenders item). */
@@ -28,7 +27,10 @@ const CAMPO = 'rounded border border-tinta-suave bg-white px-3 py-2'
  * §4), with 'Limpar filtros' when any is set. Rendered on the server; only the
  * behaviour (FormularioFiltros) runs in the browser.
  */
-export function FiltrosPublicacoes({ caminho, rotulo, dica, termo, mes, ano, anos, comDatas, ocultos = {} }: Props) {
+export function FiltrosPublicacoes({ caminho, dica, termo, filtro, hoje, comDatas, ocultos = {} }: Props) {
+  const mes = filtro?.mes ?? null
+  const ano = filtro?.ano ?? null
+  const anos = comDatas && hoje ? anosDoFiltro(hoje) : []
   const limpo = new URLSearchParams(ocultos).toString()
   return (
     <FormularioFiltros caminho={caminho} className="flex flex-wrap items-end gap-3 rounded-lg border border-marca-100 bg-marca-50 p-4">
@@ -36,7 +38,7 @@ export function FiltrosPublicacoes({ caminho, rotulo, dica, termo, mes, ano, ano
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <div className="flex min-w-48 flex-1 flex-col gap-1">
-        <label htmlFor="filtro-busca" className="font-semibold">{rotulo}</label>
+        <label htmlFor="filtro-busca" className="font-semibold">Buscar</label>
         <input id="filtro-busca" name="busca" type="search" defaultValue={termo} aria-describedby="filtro-busca-dica" className={CAMPO} />
         <span id="filtro-busca-dica" className="text-sm text-tinta-suave">{dica}</span>
       </div>

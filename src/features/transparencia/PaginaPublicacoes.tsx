@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { LinksAreas } from '@/components/ui/LinksAreas'
 import { MolduraPagina } from '@/components/ui/MolduraPagina'
-import { anosDoFiltro, lerConsulta, type ParametrosDaConsulta } from '@/domain/transparencia'
+import { lerConsulta, type ParametrosDaConsulta } from '@/domain/transparencia'
 import { MenuLateral } from '@/components/ui/MenuLateral'
 import { lerConfiguracoesOuPadrao } from '@/dados/configuracoes'
 import { listarTiposPublicacao } from '@/dados/transparencia'
@@ -59,12 +59,10 @@ export async function PaginaPublicacoes({ params, searchParams }: Props) {
         <section aria-labelledby="titulo-lista" className="flex min-w-0 flex-col gap-4 desktop:row-span-2">
           <FiltrosPublicacoes
             caminho={caminhoLista}
-            rotulo="Buscar"
             dica="Procura no título e no subtítulo das publicações de todas as categorias."
             termo={busca}
-            mes={filtro.mes}
-            ano={filtro.ano}
-            anos={anosDoFiltro(hoje)}
+            filtro={filtro}
+            hoje={hoje}
             comDatas
           />
           <h2 id="titulo-lista" className="text-2xl font-bold text-marca-800">{titulo}</h2>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import {
-  anosDoFiltro,
   buscarItens,
   conteudoDoItem,
   itemDoSlug,
@@ -64,12 +63,10 @@ export async function PaginaTransparencia({ params, searchParams }: Props) {
         <section aria-labelledby="titulo-item" className="flex min-w-0 flex-col gap-4">
           <FiltrosPublicacoes
             caminho={caminho}
-            rotulo="Buscar"
             dica="Procura no título e no conteúdo dos itens de transparência."
             termo={busca}
-            mes={filtro.mes}
-            ano={filtro.ano}
-            anos={anosDoFiltro(hoje)}
+            filtro={filtro}
+            hoje={hoje}
             comDatas={conteudo?.tipo === 'publicacoes'}
           />
           {item && conteudo ? (
