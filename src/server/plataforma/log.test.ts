@@ -73,6 +73,10 @@ describe('saída do log em lotes', () => {
     for (let i = 0; i < linhas; i++) log.info({ pedido: `p${i}` }, 'pedido atendido')
     await espera(20)
     expect(fs.readFileSync(arquivo, 'utf8').split('\n').filter(Boolean).length).toBeGreaterThan(1)
+    // The rest of that batch goes at the deadline. Waiting for it keeps the next write from racing an
+    // asynchronous one still in flight (under load it could land first, out of order).
+    await espera(LOTE_DO_LOG.ms + 150)
+    expect(fs.readFileSync(arquivo, 'utf8').split('\n').filter(Boolean)).toHaveLength(linhas + 1)
     // What is left is written when the process ends (pino's exit handler calls this).
     log.info({ pedido: 'ultima' }, 'pedido atendido')
     saida.flushSync()
