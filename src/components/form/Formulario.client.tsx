@@ -75,7 +75,7 @@ export interface PropsFormulario<T extends FieldValues> {
 export function Formulario<T extends FieldValues>(props: PropsFormulario<T>) {
   const { id, catalogo, esquema, valoresIniciais, desabilitarAteValido, mensagemFalha = ERRO_NA_SOLICITACAO, aoFalhar, concluido = false, aoMudar, fontes = {}, travados, widgets, children, className } = props
   const iniciais = useMemo(() => valoresIniciais ?? (valoresVazios(catalogo) as T), [valoresIniciais, catalogo])
-  const { metodos, valores, esquemaAtual, obterEsquema, marcarSubmissao } = useValidacaoDoFormulario(esquema, iniciais)
+  const { metodos, valores, esquemaAtual, obterEsquema, marcarSubmissao } = useValidacaoDoFormulario(esquema, iniciais, !!desabilitarAteValido)
   const { setValue, formState } = metodos
   const [enviosEmCurso, setEnviosEmCurso] = useState(0)
   const navegacao = useNavegacao(id, catalogo)

@@ -34,13 +34,20 @@ async function validacaoDe<T extends FieldValues>(esquema: z.ZodType<unknown, T>
 /**
  * The form's schema, given as a value or as a loader, and its validator. A
  * loader keeps the schema's module, zod and zod's resolver (tens of KB gzipped)
- * out of the page's first load: they load when the browser is first idle after
- * hydration, or sooner when the form asks (the first focus in the form, a
- * validation, a submit), and every validation waits for them. It is the module
- * the server parses with; only when it arrives changes. One load per mounted
- * form: a form does not change schema.
+ * out of the page's first load: they load when the form first asks (the first
+ * focus in the form, a validation, a submit), and every validation waits for
+ * them. A form whose submit button waits for valid values (`cedo`) needs the
+ * schema to say so, and asks for it when the browser is first idle after
+ * hydration. It is the module the server parses with; only when it arrives
+ * changes. One load per mounted form: a form does not change schema.
+ *
+ * Not on idle for the others: evaluating zod and building a schema is the
+ * longest task of a form page's load (the registration's, 121 ms of CPU
+ * unthrottled, about half a second at phone speed, at idle within the first
+ * 3 s: the page's blocking time), for a check the visitor meets only after
+ * typing in a field and leaving it.
  */
-export function useEsquemaSobDemanda<T extends FieldValues>(esquema: EsquemaDoFormulario<T>): EsquemaSobDemanda<T> {
+export function useEsquemaSobDemanda<T extends FieldValues>(esquema: EsquemaDoFormulario<T>, cedo = false): EsquemaSobDemanda<T> {
   const [carregado, setCarregado] = useState<z.ZodType<unknown, T>>()
   const carga = useRef<Promise<Validacao<T>> | null>(null)
   const dado = useRef(esquema)
@@ -68,7 +75,7 @@ export function useEsquemaSobDemanda<T extends FieldValues>(esquema: EsquemaDoFo
     return carga.current
   }, [])
 
-  useEffect(() => quandoOcioso(() => void obter().catch(() => undefined), 3000), [obter])
+  useEffect(() => (cedo ? quandoOcioso(() => void obter().catch(() => undefined), 3000) : undefined), [cedo, obter])
 
   return { atual: direto ?? carregado, obter }
 }

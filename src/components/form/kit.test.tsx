@@ -621,6 +621,25 @@ describe('esquema carregado sob demanda (decisão 0016)', () => {
     expect(carga).toHaveBeenCalledTimes(1)
   })
 
+  it('nada pede o esquema antes de o visitante usar o formulário; o primeiro foco num campo o pede, e ele valida', async () => {
+    const carga = vi.fn(() => Promise.resolve(esquema))
+    const user = userEvent.setup()
+    render(
+      <Formulario id="p" catalogo={so} esquema={carga} valoresIniciais={{ nome: '' }} rotuloEnviar="Enviar" enviar={() => Promise.resolve({ ok: true })}>
+        <CamposDoCatalogo />
+      </Formulario>,
+    )
+    // Past the moment the browser would first be idle (a timer of 0 here, without requestIdleCallback).
+    await act(() => new Promise((r) => setTimeout(r, 50)))
+    expect(carga).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('textbox', { name: 'Nome' }))
+    expect(carga).toHaveBeenCalledTimes(1)
+    await user.keyboard('Jo')
+    await user.tab()
+    expect((await screen.findByText('Nome deve ter pelo menos 3 caracteres')).id).toBe('p-nome-erro')
+    expect(carga).toHaveBeenCalledTimes(1)
+  })
+
   it('o botão que espera o formulário válido fica travado até o esquema chegar', async () => {
     const user = userEvent.setup()
     render(
@@ -645,7 +664,6 @@ describe('esquema carregado sob demanda (decisão 0016)', () => {
         <CamposDoCatalogo />
       </Formulario>,
     )
-    await waitFor(() => expect(carga).toHaveBeenCalled())
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Erro na solicitação')
     expect(falhas).toEqual(['Erro na solicitação'])

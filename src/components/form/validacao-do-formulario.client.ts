@@ -11,10 +11,11 @@ import { useEsquemaSobDemanda, type EsquemaDoFormulario } from './esquema-sob-de
  * react-hook-form validating by the form's schema (on blur, then on change): every validation
  * waits for the schema, loaded on demand (decision 0016), and a submit before it arrived too.
  * `marcarSubmissao` tells the validator a submit is under way: a schema that cannot load then fails
- * the submit instead of letting a field's check wait.
+ * the submit instead of letting a field's check wait. `esquemaCedo`: the schema is wanted before
+ * any use (a button that waits for valid values), see useEsquemaSobDemanda.
  */
-export function useValidacaoDoFormulario<T extends FieldValues>(esquema: EsquemaDoFormulario<T>, valoresIniciais: T) {
-  const { atual: esquemaAtual, obter: obterEsquema } = useEsquemaSobDemanda(esquema)
+export function useValidacaoDoFormulario<T extends FieldValues>(esquema: EsquemaDoFormulario<T>, valoresIniciais: T, esquemaCedo = false) {
+  const { atual: esquemaAtual, obter: obterEsquema } = useEsquemaSobDemanda(esquema, esquemaCedo)
   const submetendo = useRef(false)
   const resolver: Resolver<T> = async (valores, contexto, opcoes) => {
     let validar: Resolver<T>
