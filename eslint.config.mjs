@@ -69,7 +69,7 @@ const config = [
   },
   {
     files: ['src/domain/**'],
-    ignores: ['src/domain/zod.ts', '**/*.test.ts'],
+    ignores: ['src/domain/zod.ts', 'src/domain/zod-nomes.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['next', 'next/*', 'payload', 'payload/*', '@payloadcms/*', 'react', 'react-dom', '@/server/*', '@/collections/*'], message: 'src/domain é TypeScript puro, sem framework (ENGINEERING.md §3).' },

@@ -8,8 +8,8 @@
  * before any schema is built, it never tries and parses with its interpreter, as it did under the
  * CSP anyway; the server parses the same way, so both sides of a form validate alike.
  */
-import { config, z } from 'zod'
+import { config } from 'zod'
 
 config({ jitless: true })
 
-export { z }
+export * as z from './zod-nomes'
