@@ -268,8 +268,11 @@ test('nenhuma página do back-office pede nada a outro endereço', { tag: '@comp
   })
   const contato = await faleConosco(request, 'Visita de Teste')
   await entrarNoBackOffice(page, criarAdministrador())
-  // The dashboard's cards: one per list and global the account reaches (the menu's same entries).
-  const menu = (await page.locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).filter((h) => /^\/admin\/(collections|globals)\/[^/?]+$/.test(h))
+  // The dashboard's cards: one per list and global the account reaches (the menu's same entries). Read once
+  // the panel is drawn (a CI run under load read it while the sign-in was still going to the panel: 0 links).
+  const ligacoes = page.locator('a[href^="/admin/collections/"], a[href^="/admin/globals/"]')
+  await expect(ligacoes.first()).toBeAttached({ timeout: 30_000 })
+  const menu = (await ligacoes.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).filter((h) => /^\/admin\/(collections|globals)\/[^/?]+$/.test(h))
   expect(menu.length).toBeGreaterThan(20)
   const visitadas: string[] = []
   const visitar = async (caminho: string) => {
