@@ -12,10 +12,11 @@ interface Props {
   termo: string
   /** The month and year chosen (lerConsulta); none where there are no dates to filter. */
   filtro?: { mes: number | null; ano: number | null }
-  /** Today, as the page read its query: the years offered end at its year (anosDoFiltro). */
-  hoje?: Date
-  /** Hidden when the content shown has no publications to filter. */
-  comDatas: boolean
+  /**
+   * Today, as the page read its query, when the content shown has publications to filter by date: the
+   * month and year fields are shown, the years offered ending at its year (anosDoFiltro). Absent, they are not.
+   */
+  datasAte?: Date
   /** Query values the form keeps (the chosen tenders item). */
   ocultos?: Record<string, string>
 }
@@ -27,10 +28,9 @@ const CAMPO = 'rounded border border-tinta-suave bg-white px-3 py-2'
  * §4), with 'Limpar filtros' when any is set. Rendered on the server; only the
  * behaviour (FormularioFiltros) runs in the browser.
  */
-export function FiltrosPublicacoes({ caminho, dica, termo, filtro, hoje, comDatas, ocultos = {} }: Props) {
+export function FiltrosPublicacoes({ caminho, dica, termo, filtro, datasAte, ocultos = {} }: Props) {
   const mes = filtro?.mes ?? null
   const ano = filtro?.ano ?? null
-  const anos = comDatas && hoje ? anosDoFiltro(hoje) : []
   const limpo = new URLSearchParams(ocultos).toString()
   return (
     <FormularioFiltros caminho={caminho} className="flex flex-wrap items-end gap-3 rounded-lg border border-marca-100 bg-marca-50 p-4">
@@ -42,7 +42,7 @@ export function FiltrosPublicacoes({ caminho, dica, termo, filtro, hoje, comData
         <input id="filtro-busca" name="busca" type="search" defaultValue={termo} aria-describedby="filtro-busca-dica" className={CAMPO} />
         <span id="filtro-busca-dica" className="text-sm text-tinta-suave">{dica}</span>
       </div>
-      {comDatas && (
+      {datasAte && (
         <>
           <div className="flex flex-col gap-1">
             <label htmlFor="filtro-mes" className="font-semibold">Mês</label>
@@ -57,7 +57,7 @@ export function FiltrosPublicacoes({ caminho, dica, termo, filtro, hoje, comData
             <label htmlFor="filtro-ano" className="font-semibold">Ano</label>
             <select id="filtro-ano" name="year" defaultValue={ano ?? ''} className={CAMPO}>
               <option value="">Todos</option>
-              {anos.map((a) => (
+              {anosDoFiltro(datasAte).map((a) => (
                 <option key={a} value={a}>{a}</option>
               ))}
             </select>

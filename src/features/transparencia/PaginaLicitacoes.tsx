@@ -49,7 +49,7 @@ export async function PaginaLicitacoes({ searchParams }: Props) {
           />
         </aside>
         <section aria-labelledby="titulo-item" className="flex min-w-0 flex-col gap-4">
-          <FiltrosPublicacoes caminho="/licitacoes" dica="Procura no título e no conteúdo dos itens de licitações." termo={busca} comDatas={false} ocultos={pedido ? { item: pedido } : undefined} />
+          <FiltrosPublicacoes caminho="/licitacoes" dica="Procura no título e no conteúdo dos itens de licitações." termo={busca} ocultos={pedido ? { item: pedido } : undefined} />
           {item && conteudo ? (
             <>
               <h2 id="titulo-item" className="text-2xl font-bold text-marca-800">{item.titulo}</h2>

@@ -62,8 +62,7 @@ export async function PaginaPublicacoes({ params, searchParams }: Props) {
             dica="Procura no título e no subtítulo das publicações de todas as categorias."
             termo={busca}
             filtro={filtro}
-            hoje={hoje}
-            comDatas
+            datasAte={hoje}
           />
           <h2 id="titulo-lista" className="text-2xl font-bold text-marca-800">{titulo}</h2>
           {/* A search looks across every category (spec 2 §7); without one, the chosen category (or all). */}

@@ -66,8 +66,7 @@ export async function PaginaTransparencia({ params, searchParams }: Props) {
             dica="Procura no título e no conteúdo dos itens de transparência."
             termo={busca}
             filtro={filtro}
-            hoje={hoje}
-            comDatas={conteudo?.tipo === 'publicacoes'}
+            datasAte={conteudo?.tipo === 'publicacoes' ? hoje : undefined}
           />
           {item && conteudo ? (
             <>
